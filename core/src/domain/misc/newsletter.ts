@@ -1,0 +1,6 @@
+import type { Instant } from '../../shared/time.js';
+
+export interface NewsletterSubscription {
+  email: string;
+  subscribedAt: Instant;
+}

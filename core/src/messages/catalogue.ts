@@ -1,0 +1,61 @@
+// The message catalogue: every user-visible text of a domain error, per locale.
+// Each area owns its file under areas/; this file only assembles them.
+import * as common from './areas/common.js';
+import * as saleForm from './areas/sale-form.js';
+import * as photos from './areas/photos.js';
+import * as auction from './areas/auction.js';
+import * as documents from './areas/documents.js';
+import * as favourites from './areas/favourites.js';
+import * as interest from './areas/interest.js';
+import * as accounts from './areas/accounts.js';
+import * as search from './areas/search.js';
+import * as visits from './areas/visits.js';
+import * as inlineEdit from './areas/inline-edit.js';
+import * as offers from './areas/offers.js';
+
+export const catalogueAreas = {
+  common,
+  saleForm,
+  photos,
+  auction,
+  documents,
+  favourites,
+  interest,
+  accounts,
+  search,
+  visits,
+  inlineEdit,
+  offers,
+} as const;
+
+export const fr = {
+  ...common.fr,
+  ...saleForm.fr,
+  ...photos.fr,
+  ...auction.fr,
+  ...documents.fr,
+  ...favourites.fr,
+  ...interest.fr,
+  ...accounts.fr,
+  ...search.fr,
+  ...visits.fr,
+  ...inlineEdit.fr,
+  ...offers.fr,
+} as const;
+
+export type MessageCode = keyof typeof fr;
+
+export const en: Record<MessageCode, string> = {
+  ...common.en,
+  ...saleForm.en,
+  ...photos.en,
+  ...auction.en,
+  ...documents.en,
+  ...favourites.en,
+  ...interest.en,
+  ...accounts.en,
+  ...search.en,
+  ...visits.en,
+  ...inlineEdit.en,
+  ...offers.en,
+};

@@ -1,0 +1,161 @@
+import type { Auction, Bid, BidStatus } from '../domain/auction/auction.js';
+import type { BuyerFile } from '../domain/buyer-file/buyer-file.js';
+import type { PropertyDocument } from '../domain/document/document.js';
+import type { AssistanceThirdParty } from '../domain/misc/assistance-third-party.js';
+import type { Favourite } from '../domain/misc/favourite.js';
+import type { NewsletterSubscription } from '../domain/misc/newsletter.js';
+import type { Photo } from '../domain/photo/photo.js';
+import type { ListingStatus, Property } from '../domain/property/property.js';
+import type { SavedSearch } from '../domain/search/criteria.js';
+import type { EmailVerification, User } from '../domain/user/user.js';
+import type { Visit } from '../domain/visit/visit.js';
+import type { Instant } from '../shared/time.js';
+
+/** New records get their numeric id from the store. */
+export type New<T extends { id: number }> = Omit<T, 'id'>;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface PropertyListQuery {
+  negotiatorId?: number;
+  /** Listing status at `now` (a_venir before the start, en_cours until the end, termine after). */
+  status?: ListingStatus;
+  now: Instant;
+  /** Matches reference, title or city, case-insensitive. */
+  text?: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface PropertyRepository {
+  findById(id: number): Promise<Property | null>;
+  findByReference(reference: string): Promise<Property | null>;
+  add(property: New<Property>): Promise<Property>;
+  update(property: Property): Promise<void>;
+  list(query: PropertyListQuery): Promise<Page<Property>>;
+}
+
+export interface AuctionRepository {
+  findById(id: number): Promise<Auction | null>;
+  findByPropertyId(propertyId: number): Promise<Auction | null>;
+  /**
+   * Reads the auction and holds it until the transaction ends (SELECT … FOR UPDATE on MySQL,
+   * the single writer on SQLite). Only meaningful inside UnitOfWork.run.
+   */
+  findByIdForUpdate(id: number): Promise<Auction | null>;
+  add(auction: New<Auction>): Promise<Auction>;
+  update(auction: Auction): Promise<void>;
+}
+
+export interface BidRepository {
+  /** Bids of an auction, oldest first. */
+  listByAuction(auctionId: number): Promise<Bid[]>;
+  findById(id: number): Promise<Bid | null>;
+  /** Rejects with DuplicateBidAmountError when (auction, amount) already exists. */
+  add(bid: New<Bid>): Promise<Bid>;
+  setStatus(id: number, status: BidStatus): Promise<void>;
+}
+
+/** Raised by a store when the unique (auction, amount) key refuses a bid: the last line of defence. */
+export class DuplicateBidAmountError extends Error {
+  constructor(readonly auctionId: number, readonly amount: number) {
+    super(`A bid of ${amount} already exists on auction ${auctionId}`);
+    this.name = 'DuplicateBidAmountError';
+  }
+}
+
+export interface UserRepository {
+  findById(id: number): Promise<User | null>;
+  findByEmail(email: string): Promise<User | null>;
+  add(user: New<User>): Promise<User>;
+  update(user: User): Promise<void>;
+  list(query: { text?: string; page: number; pageSize: number }): Promise<Page<User>>;
+}
+
+export interface EmailVerificationRepository {
+  add(verification: EmailVerification): Promise<void>;
+  findByToken(token: string): Promise<EmailVerification | null>;
+  delete(token: string): Promise<void>;
+}
+
+export interface BuyerFileRepository {
+  findById(id: number): Promise<BuyerFile | null>;
+  find(propertyId: number, userId: number): Promise<BuyerFile | null>;
+  listByProperty(propertyId: number): Promise<BuyerFile[]>;
+  listByUser(userId: number): Promise<BuyerFile[]>;
+  add(file: New<BuyerFile>): Promise<BuyerFile>;
+  update(file: BuyerFile): Promise<void>;
+}
+
+export interface DocumentRepository {
+  findById(id: number): Promise<PropertyDocument | null>;
+  listByProperty(propertyId: number): Promise<PropertyDocument[]>;
+  add(document: New<PropertyDocument>): Promise<PropertyDocument>;
+  delete(id: number): Promise<void>;
+}
+
+export interface PhotoRepository {
+  findById(id: number): Promise<Photo | null>;
+  /** Photos of a property by position (priority). */
+  listByProperty(propertyId: number): Promise<Photo[]>;
+  add(photo: New<Photo>): Promise<Photo>;
+  update(photo: Photo): Promise<void>;
+  delete(id: number): Promise<void>;
+}
+
+export interface VisitRepository {
+  findById(id: number): Promise<Visit | null>;
+  listByProperty(propertyId: number): Promise<Visit[]>;
+  add(visit: New<Visit>): Promise<Visit>;
+  update(visit: Visit): Promise<void>;
+  delete(id: number): Promise<void>;
+}
+
+export interface FavouriteRepository {
+  has(userId: number, propertyId: number): Promise<boolean>;
+  add(favourite: Favourite): Promise<void>;
+  remove(userId: number, propertyId: number): Promise<void>;
+  listByUser(userId: number): Promise<Favourite[]>;
+}
+
+export interface SavedSearchRepository {
+  listByUser(userId: number): Promise<SavedSearch[]>;
+  findById(id: number): Promise<SavedSearch | null>;
+  add(search: New<SavedSearch>): Promise<SavedSearch>;
+  delete(id: number): Promise<void>;
+}
+
+export interface NewsletterRepository {
+  has(email: string): Promise<boolean>;
+  add(subscription: NewsletterSubscription): Promise<void>;
+}
+
+export interface AssistanceThirdPartyRepository {
+  list(): Promise<AssistanceThirdParty[]>;
+  findById(id: number): Promise<AssistanceThirdParty | null>;
+}
+
+/** Every repository, as one store sees them (inside or outside a transaction). */
+export interface Repositories {
+  properties: PropertyRepository;
+  auctions: AuctionRepository;
+  bids: BidRepository;
+  users: UserRepository;
+  emailVerifications: EmailVerificationRepository;
+  buyerFiles: BuyerFileRepository;
+  documents: DocumentRepository;
+  photos: PhotoRepository;
+  visits: VisitRepository;
+  favourites: FavouriteRepository;
+  savedSearches: SavedSearchRepository;
+  newsletter: NewsletterRepository;
+  thirdParties: AssistanceThirdPartyRepository;
+}
+
+/** Runs work in one transaction: all of it commits, or none of it does. */
+export interface UnitOfWork {
+  run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+}

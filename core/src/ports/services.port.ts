@@ -1,0 +1,130 @@
+import type { Role } from '../domain/user/user.js';
+import type { SearchCriteria } from '../domain/search/criteria.js';
+import type { Instant } from '../shared/time.js';
+
+/** Server time is the only time. */
+export interface Clock {
+  now(): Instant;
+}
+
+/** Unguessable unique strings: storage keys, e-mail tokens. */
+export interface IdGenerator {
+  next(): string;
+}
+
+export interface StoredFile {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+export interface FileStorage {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredFile | null>;
+  delete(key: string): Promise<void>;
+}
+
+export type ImageFormat = 'jpeg' | 'png' | 'heic';
+
+export interface ImageInfo {
+  format: ImageFormat;
+  width: number;
+  height: number;
+}
+
+export interface ImageProcessor {
+  /** What the bytes really are, by content; null when they are not a PNG, JPEG or HEIC image. */
+  inspect(bytes: Uint8Array): Promise<ImageInfo | null>;
+  /** A JPEG for storage: HEIC/HEIF converted at quality 0.9, everything compressed at 0.8. */
+  normalize(bytes: Uint8Array): Promise<{ bytes: Uint8Array; info: ImageInfo }>;
+  /** A JPEG no wider than `width` (1920 full, 1024 thumbnail). */
+  resize(bytes: Uint8Array, width: number): Promise<Uint8Array>;
+}
+
+/** What the search index holds of a property. */
+export interface SearchDocument {
+  propertyId: number;
+  reference: string;
+  title: string;
+  type: string;
+  city: string;
+  postcode: string;
+  department: string;
+  location: { lat: number; lng: number } | null;
+  price: number;
+  rooms: number | null;
+  bedrooms: number | null;
+  livingArea: number | null;
+  landArea: number | null;
+  startAt: Instant;
+  endAt: Instant;
+  mainPhotoKey: string | null;
+}
+
+export interface SearchIndex {
+  upsert(document: SearchDocument): Promise<void>;
+  remove(propertyId: number): Promise<void>;
+  search(criteria: SearchCriteria, now: Instant, pageSize: number): Promise<{ hits: SearchDocument[]; total: number }>;
+}
+
+export interface AddressSuggestion {
+  nom: string;
+  codePostal: string;
+  codeInsee: string;
+  ville: string;
+  departement: string;
+  type: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface Geocoder {
+  search(text: string, postcode?: string): Promise<AddressSuggestion[]>;
+  reverse(lat: number, lng: number): Promise<AddressSuggestion | null>;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+}
+
+export interface TokenClaims {
+  userId: number;
+  roles: Role[];
+}
+
+export interface TokenService {
+  issue(claims: TokenClaims): Promise<string>;
+  /** Null when the token is forged, expired or malformed. */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export type DomainEvent =
+  | { type: 'SaleCreated'; propertyId: number }
+  | { type: 'SaleUpdated'; propertyId: number }
+  | { type: 'BidPlaced'; auctionId: number; bidId: number; amount: number; userId: number; endAt: Instant }
+  | { type: 'AuctionExtended'; auctionId: number; endAt: Instant }
+  | { type: 'OfferAccepted'; auctionId: number; bidId: number }
+  | { type: 'OfferRefused'; auctionId: number; bidId: number }
+  | { type: 'InterestRegistered'; propertyId: number; userId: number }
+  | { type: 'AccountRegistered'; userId: number }
+  | { type: 'VisitValidated'; propertyId: number; userId: number }
+  | { type: 'PhotosChanged'; propertyId: number };
+
+export interface EventPublisher {
+  publish(event: DomainEvent): Promise<void>;
+}
+
+export interface ErrorReporter {
+  report(error: unknown, context?: Record<string, unknown>): void;
+}

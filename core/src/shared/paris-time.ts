@@ -1,0 +1,118 @@
+import type { Instant } from './time.js';
+
+/** The platform's time zone: every date a person reads or types is Paris wall-clock time. */
+export const PLATFORM_TIME_ZONE = 'Europe/Paris';
+
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const partsFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PLATFORM_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The Paris wall-clock reading of an instant. */
+export function toParisWallClock(instant: Instant): WallClock {
+  const parts: Record<string, number> = {};
+  for (const part of partsFormatter.formatToParts(new Date(Math.floor(instant)))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** Minutes Paris is ahead of UTC at that instant (60 in winter, 120 in summer). */
+export function parisOffsetMinutes(instant: Instant): number {
+  const w = toParisWallClock(instant);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60000);
+}
+
+/**
+ * The instant a Paris wall-clock time denotes. In the autumn overlap the earlier instant wins;
+ * a time skipped in spring is moved forward by the gap, as clocks do.
+ */
+export function fromParisWallClock(w: WallClock): Instant {
+  const naive = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  const first = naive - parisOffsetMinutes(naive - 60 * 60000) * 60000;
+  const second = naive - parisOffsetMinutes(naive) * 60000;
+  const candidates = [first, second].filter((c) => sameWallClock(toParisWallClock(c), w));
+  if (candidates.length > 0) return Math.min(...candidates);
+  return naive - parisOffsetMinutes(naive - 60 * 60000) * 60000;
+}
+
+const sameWallClock = (a: WallClock, b: WallClock) =>
+  a.year === b.year &&
+  a.month === b.month &&
+  a.day === b.day &&
+  a.hour === b.hour &&
+  a.minute === b.minute &&
+  a.second === b.second;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** Parses the form's `yyyy-MM-ddTHH:mm` (seconds optional, space allowed) as Paris time. */
+export function parseParisDateTime(text: string): Instant | null {
+  const m = LOCAL_DATE_TIME.exec(text.trim());
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = m.slice(1).map((v) => Number(v ?? 0)) as [
+    number, number, number, number, number, number,
+  ];
+  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return null;
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  return fromParisWallClock({ year, month, day, hour, minute, second });
+}
+
+/** `yyyy-MM-ddTHH:mm` in Paris time: the form's date-time format (24 h). */
+export function formatParisDateTimeInput(instant: Instant): string {
+  const w = toParisWallClock(instant);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** ISO 8601 with the Paris offset, e.g. 2026-11-21T18:30:00+01:00 (dateFinWithTimezone). */
+export function formatParisIsoWithOffset(instant: Instant): string {
+  const w = toParisWallClock(instant);
+  const offset = parisOffsetMinutes(instant);
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  return (
+    `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}` +
+    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+  );
+}
+
+/** `Y-m-d H:i:s` with microseconds in Paris time, as the spec's date.date strings show. */
+export function formatParisTimestampMicros(instant: Instant): string {
+  const w = toParisWallClock(instant);
+  const micros = Math.round((instant - Math.floor(instant / 1000) * 1000) * 1000);
+  return (
+    `${w.year}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}` +
+    `.${pad(Math.min(micros, 999999), 6)}`
+  );
+}
+
+/** The Paris calendar date of an instant as yyyy-mm-dd. */
+export function parisDateKey(instant: Instant): string {
+  const w = toParisWallClock(instant);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+}

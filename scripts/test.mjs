@@ -1,0 +1,11 @@
+// `npm test`: install what is missing, type-check, lint, then run every suite.
+import { ensureInstall, run } from './ensure-install.mjs';
+
+ensureInstall();
+try {
+  run('npx tsc -p tsconfig.json --noEmit');
+  run('npx eslint .');
+  run('npx mocha');
+} catch {
+  process.exit(1);
+}
