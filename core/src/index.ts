@@ -21,3 +21,4 @@ export * from './domain/search/criteria.js';
 export * from './domain/misc/favourite.js';
 export * from './domain/misc/assistance-third-party.js';
 export * from './domain/misc/newsletter.js';
+export * from './domain/auction/phase.js';

@@ -1,0 +1,2 @@
+// In-memory SearchIndex (owned by the search slice).
+export {};

@@ -1,0 +1,2 @@
+// Object Mother of sale-form values (owned by the sale-form slice).
+export {};
