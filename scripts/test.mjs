@@ -5,7 +5,7 @@ ensureInstall();
 try {
   run('npx tsc -p tsconfig.json --noEmit');
   run('npx eslint .');
-  run('npx mocha');
+  run("npx mocha 'test/**/*.test.{ts,tsx}'");
 } catch {
   process.exit(1);
 }

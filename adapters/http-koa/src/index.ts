@@ -1,0 +1,7 @@
+export * from './api-router.js';
+export * from './app.js';
+export * from './problem.js';
+export * from './respond.js';
+export * from './state.js';
+export * from './status-of.js';
+export { TOKEN_COOKIE } from './middleware/authentication.js';

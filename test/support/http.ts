@@ -1,0 +1,20 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type Koa from 'koa';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts a Koa app on a free loopback port. */
+export async function listen(app: Koa<never> | Koa): Promise<RunningServer> {
+  const server: Server = await new Promise((resolve) => {
+    const s = (app as Koa).listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
