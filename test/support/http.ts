@@ -18,3 +18,8 @@ export async function listen(app: Koa<never> | Koa): Promise<RunningServer> {
     close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };
 }
+
+// Test answers are read loosely: the assertions say what shape they must have.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+export const json = async (res: Response): Promise<Json> => res.json();

@@ -58,9 +58,15 @@ export class ApiRouter {
         parameters,
         responses: {
           ...Object.fromEntries(
-            Object.entries(doc.responses ?? { 200: 'OK' }).map(([status, description]) => [status, { description }]),
+            Object.entries(doc.responses ?? { 200: 'OK' }).map(([status, description]) => [
+              status,
+              { description },
+            ]),
           ),
-          '4XX': { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          '4XX': {
+            description: 'Error',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          },
         },
       };
       if (doc.name) operation.operationId = doc.name;

@@ -56,7 +56,13 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
 
   for (const register of options.routes) register(api);
   api.route(
-    { method: 'get', path: '/api/docs.json', summary: 'This OpenAPI document', tag: 'docs', audience: 'public' },
+    {
+      method: 'get',
+      path: '/api/docs.json',
+      summary: 'This OpenAPI document',
+      tag: 'docs',
+      audience: 'public',
+    },
     (ctx) => {
       ctx.body = api.openApi({ title: 'Immo Enchères API', version: '1.0.0' });
     },

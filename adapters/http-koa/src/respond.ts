@@ -4,7 +4,12 @@ import type { ApiContext } from './state.js';
 import { statusOf } from './status-of.js';
 
 /** Sends a use case's value (shaped by `shape`) or turns its error into the status and body of the catalogue. */
-export function respond<T>(ctx: ApiContext, result: Result<T, DomainError>, shape: (value: T) => unknown = (v) => v, status = 200): void {
+export function respond<T>(
+  ctx: ApiContext,
+  result: Result<T, DomainError>,
+  shape: (value: T) => unknown = (v) => v,
+  status = 200,
+): void {
   if (!result.ok) throw problemOf(result.error, statusOf(result.error.code));
   ctx.status = status;
   ctx.body = shape(result.value);
@@ -13,7 +18,8 @@ export function respond<T>(ctx: ApiContext, result: Result<T, DomainError>, shap
 /** The JSON body as an object; anything else is a bad request. */
 export function jsonObject(ctx: ApiContext): Record<string, unknown> {
   const body = ctx.request.body;
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpProblem(400, 'invalid_input');
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new HttpProblem(400, 'invalid_input');
   return body as Record<string, unknown>;
 }
 

@@ -61,7 +61,10 @@ export interface BidRepository {
 
 /** Raised by a store when the unique (auction, amount) key refuses a bid: the last line of defence. */
 export class DuplicateBidAmountError extends Error {
-  constructor(readonly auctionId: number, readonly amount: number) {
+  constructor(
+    readonly auctionId: number,
+    readonly amount: number,
+  ) {
     super(`A bid of ${amount} already exists on auction ${auctionId}`);
     this.name = 'DuplicateBidAmountError';
   }

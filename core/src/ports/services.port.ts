@@ -63,7 +63,11 @@ export interface SearchDocument {
 export interface SearchIndex {
   upsert(document: SearchDocument): Promise<void>;
   remove(propertyId: number): Promise<void>;
-  search(criteria: SearchCriteria, now: Instant, pageSize: number): Promise<{ hits: SearchDocument[]; total: number }>;
+  search(
+    criteria: SearchCriteria,
+    now: Instant,
+    pageSize: number,
+  ): Promise<{ hits: SearchDocument[]; total: number }>;
 }
 
 export interface AddressSuggestion {

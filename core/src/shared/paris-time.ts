@@ -76,7 +76,12 @@ export function parseParisDateTime(text: string): Instant | null {
   const m = LOCAL_DATE_TIME.exec(text.trim());
   if (!m) return null;
   const [year, month, day, hour, minute, second] = m.slice(1).map((v) => Number(v ?? 0)) as [
-    number, number, number, number, number, number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
   ];
   if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return null;
   if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;

@@ -8,7 +8,9 @@ mkdirSync(config.dataDir, { recursive: true });
 
 const server = createApp().listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
-  console.log(`Plateforme démarrée : http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}/`);
+  console.log(
+    `Plateforme démarrée : http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}/`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,16 +3,25 @@ import { ok } from '@immo/core';
 import { HttpProblem, createHttpApp, respond, type ApiRouter } from '@immo/http-koa';
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { listen, type RunningServer } from '../../support/http.js';
+import { json, listen, type RunningServer } from '../../support/http.js';
 
-const verifiedUser = { id: 7, roles: ['ROLE_USER'], assistance: false, verified: true, canAuction: true, emailVerifiedAt: 1 } as unknown as User;
+const verifiedUser = {
+  id: 7,
+  roles: ['ROLE_USER'],
+  assistance: false,
+  verified: true,
+  canAuction: true,
+  emailVerifiedAt: 1,
+} as unknown as User;
 
 function fakes() {
   const tokens: TokenService = {
     issue: async () => 'good-token',
     verify: async (token) => (token === 'good-token' ? { userId: 7, roles: ['ROLE_USER'] } : null),
   };
-  const users = { findById: async (id: number) => (id === 7 ? verifiedUser : null) } as unknown as UserRepository;
+  const users = {
+    findById: async (id: number) => (id === 7 ? verifiedUser : null),
+  } as unknown as UserRepository;
   const reporter: ErrorReporter & { report: sinon.SinonSpy } = { report: sinon.spy() };
   return { tokens, users, reporter };
 }
@@ -21,18 +30,31 @@ const testRoutes = (api: ApiRouter) => {
   api.route({ method: 'get', path: '/api/whoami', summary: 'who', tag: 't', audience: 'public' }, (ctx) => {
     ctx.body = { id: ctx.state.viewer.id, by: ctx.state.authenticatedBy };
   });
-  api.route({ method: 'post', path: '/api/echo', summary: 'echo', tag: 't', audience: 'public', body: { type: 'object' } }, (ctx) => {
-    respond(ctx, ok(ctx.request.body));
-  });
+  api.route(
+    {
+      method: 'post',
+      path: '/api/echo',
+      summary: 'echo',
+      tag: 't',
+      audience: 'public',
+      body: { type: 'object' },
+    },
+    (ctx) => {
+      respond(ctx, ok(ctx.request.body));
+    },
+  );
   api.route({ method: 'get', path: '/api/bug', summary: 'bug', tag: 't', audience: 'public' }, () => {
     throw new Error('SELECT secret FROM users -- at db.ts:42');
   });
   api.route({ method: 'get', path: '/api/forbidden', summary: 'no', tag: 't', audience: 'admin' }, () => {
     throw new HttpProblem(403, 'forbidden');
   });
-  api.route({ method: 'post', path: '/api/login_check', summary: 'login', tag: 't', audience: 'public' }, (ctx) => {
-    ctx.body = { token: 'x' };
-  });
+  api.route(
+    { method: 'post', path: '/api/login_check', summary: 'login', tag: 't', audience: 'public' },
+    (ctx) => {
+      ctx.body = { token: 'x' };
+    },
+  );
 };
 
 describe('http-koa: application shell', () => {
@@ -42,7 +64,11 @@ describe('http-koa: application shell', () => {
   beforeEach(async () => {
     const f = fakes();
     reporter = f.reporter.report;
-    const { app } = createHttpApp({ ...f, routes: [testRoutes], loginRateLimit: { max: 3, durationMs: 60_000 } });
+    const { app } = createHttpApp({
+      ...f,
+      routes: [testRoutes],
+      loginRateLimit: { max: 3, durationMs: 60_000 },
+    });
     server = await listen(app);
   });
   afterEach(() => server.close());
@@ -50,30 +76,48 @@ describe('http-koa: application shell', () => {
   it('answers an unknown route 404 with the catalogue error, in French by default', async () => {
     const res = await fetch(`${server.url}/nope`);
     expect(res.status).to.equal(404);
-    expect(await res.json()).to.deep.equal({ error: { code: 'not_found', message: 'Ressource introuvable' } });
+    expect(await res.json()).to.deep.equal({
+      error: { code: 'not_found', message: 'Ressource introuvable' },
+    });
   });
 
   it('answers in English with Accept-Language: en', async () => {
-    const res = await fetch(`${server.url}/api/forbidden`, { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } });
+    const res = await fetch(`${server.url}/api/forbidden`, {
+      headers: { 'Accept-Language': 'en-GB,en;q=0.9' },
+    });
     expect(res.status).to.equal(403);
-    expect(await res.json()).to.deep.equal({ error: { code: 'forbidden', message: 'You are not allowed to do this' } });
+    expect(await res.json()).to.deep.equal({
+      error: { code: 'forbidden', message: 'You are not allowed to do this' },
+    });
   });
 
   it('answers malformed JSON 400 invalid_json', async () => {
-    const res = await fetch(`${server.url}/api/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"amount": 12' });
+    const res = await fetch(`${server.url}/api/echo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"amount": 12',
+    });
     expect(res.status).to.equal(400);
-    expect((await res.json()).error.code).to.equal('invalid_json');
+    expect((await json(res)).error.code).to.equal('invalid_json');
   });
 
   it('answers a JSON body over 1 MB 413', async () => {
     const body = JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) });
-    const res = await fetch(`${server.url}/api/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const res = await fetch(`${server.url}/api/echo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
     expect(res.status).to.equal(413);
-    expect((await res.json()).error.code).to.equal('payload_too_large');
+    expect((await json(res)).error.code).to.equal('payload_too_large');
   });
 
   it('parses a JSON body under the limit', async () => {
-    const res = await fetch(`${server.url}/api/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"amount":251000}' });
+    const res = await fetch(`${server.url}/api/echo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"amount":251000}',
+    });
     expect(res.status).to.equal(200);
     expect(await res.json()).to.deep.equal({ amount: 251000 });
   });
@@ -82,13 +126,17 @@ describe('http-koa: application shell', () => {
     const res = await fetch(`${server.url}/api/bug`);
     expect(res.status).to.equal(500);
     const text = await res.text();
-    expect(JSON.parse(text)).to.deep.equal({ error: { code: 'unexpected_error', message: 'Une erreur est survenue' } });
+    expect(JSON.parse(text)).to.deep.equal({
+      error: { code: 'unexpected_error', message: 'Une erreur est survenue' },
+    });
     expect(text).to.not.include('SELECT').and.not.include('db.ts');
     expect(reporter.calledOnce).to.equal(true);
   });
 
   it('knows the viewer from the Authorization header or the BEARER cookie', async () => {
-    const byHeader = await fetch(`${server.url}/api/whoami`, { headers: { Authorization: 'Bearer good-token' } });
+    const byHeader = await fetch(`${server.url}/api/whoami`, {
+      headers: { Authorization: 'Bearer good-token' },
+    });
     expect(await byHeader.json()).to.deep.equal({ id: 7, by: 'header' });
     const byCookie = await fetch(`${server.url}/api/whoami`, { headers: { Cookie: 'BEARER=good-token' } });
     expect(await byCookie.json()).to.deep.equal({ id: 7, by: 'cookie' });
@@ -103,12 +151,20 @@ describe('http-koa: application shell', () => {
   it('refuses a cookie-authenticated write from another origin (CSRF)', async () => {
     const foreign = await fetch(`${server.url}/api/echo`, {
       method: 'POST',
-      headers: { Cookie: 'BEARER=good-token', Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      headers: {
+        Cookie: 'BEARER=good-token',
+        Origin: 'https://evil.example',
+        'Content-Type': 'application/json',
+      },
       body: '{}',
     });
     expect(foreign.status).to.equal(403);
-    expect((await foreign.json()).error.code).to.equal('csrf_rejected');
-    const missing = await fetch(`${server.url}/api/echo`, { method: 'POST', headers: { Cookie: 'BEARER=good-token' }, body: '{}' });
+    expect((await json(foreign)).error.code).to.equal('csrf_rejected');
+    const missing = await fetch(`${server.url}/api/echo`, {
+      method: 'POST',
+      headers: { Cookie: 'BEARER=good-token' },
+      body: '{}',
+    });
     expect(missing.status).to.equal(403);
     const own = await fetch(`${server.url}/api/echo`, {
       method: 'POST',
@@ -120,15 +176,21 @@ describe('http-koa: application shell', () => {
 
   it('rate-limits login attempts per client address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await fetch(`${server.url}/api/login_check`, { method: 'POST' })).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await fetch(`${server.url}/api/login_check`, { method: 'POST' })).status);
     expect(statuses).to.deep.equal([200, 200, 200, 429, 429]);
     expect((await fetch(`${server.url}/api/whoami`)).status).to.equal(200);
   });
 
   it('documents every registered route in /api/docs.json', async () => {
-    const doc = await (await fetch(`${server.url}/api/docs.json`)).json();
+    const doc = await json(await fetch(`${server.url}/api/docs.json`));
     expect(doc.openapi).to.match(/^3\./);
-    expect(Object.keys(doc.paths)).to.include.members(['/api/whoami', '/api/echo', '/api/bug', '/api/docs.json']);
+    expect(Object.keys(doc.paths)).to.include.members([
+      '/api/whoami',
+      '/api/echo',
+      '/api/bug',
+      '/api/docs.json',
+    ]);
     expect(doc.paths['/api/echo'].post.requestBody).to.exist;
   });
 });

@@ -32,7 +32,9 @@ describe('message catalogue', () => {
   });
 
   it('translates to French by default and English on demand', () => {
-    expect(translate('session_expiree')).to.equal('Votre session est peut être expirée, veuillez vous reconnecter');
+    expect(translate('session_expiree')).to.equal(
+      'Votre session est peut être expirée, veuillez vous reconnecter',
+    );
     expect(translate('session_expiree', 'en')).to.equal('Your session may have expired, please log in again');
   });
 

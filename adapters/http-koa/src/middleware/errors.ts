@@ -15,7 +15,9 @@ const CODE_BY_STATUS: Record<number, MessageCode> = {
 };
 
 function isJsonParseError(error: { message?: string; type?: string }): boolean {
-  return error.type === 'entity.parse.failed' || /JSON|Unexpected token|invalid json/i.test(error.message ?? '');
+  return (
+    error.type === 'entity.parse.failed' || /JSON|Unexpected token|invalid json/i.test(error.message ?? '')
+  );
 }
 
 /**
@@ -34,10 +36,19 @@ export const errorMiddleware =
       if (caught instanceof HttpProblem) {
         problem = caught;
       } else {
-        const error = (caught ?? {}) as { status?: number; statusCode?: number; expose?: boolean; message?: string; type?: string };
+        const error = (caught ?? {}) as {
+          status?: number;
+          statusCode?: number;
+          expose?: boolean;
+          message?: string;
+          type?: string;
+        };
         const status = error.status ?? error.statusCode;
         if (status && status >= 400 && status < 500) {
-          const code = status === 400 && isJsonParseError(error) ? 'invalid_json' : (CODE_BY_STATUS[status] ?? 'invalid_input');
+          const code =
+            status === 400 && isJsonParseError(error)
+              ? 'invalid_json'
+              : (CODE_BY_STATUS[status] ?? 'invalid_input');
           problem = new HttpProblem(status, code);
         } else {
           reporter.report(caught, { method: ctx.method, path: ctx.path });
@@ -47,7 +58,11 @@ export const errorMiddleware =
       ctx.status = problem.status;
       ctx.type = 'application/json';
       ctx.body = {
-        error: { code: problem.code, message: translate(problem.code, locale, problem.params), ...problem.details },
+        error: {
+          code: problem.code,
+          message: translate(problem.code, locale, problem.params),
+          ...problem.details,
+        },
       };
     }
   };
