@@ -1,0 +1,33 @@
+import type { Bid, BidStatus } from '../domain/auction/auction.js';
+import { DuplicateBidAmountError, type BidRepository, type New } from '../ports/repositories.port.js';
+import { findRow, insertRow, selectRows } from './id-table.js';
+import type { InMemoryState } from './in-memory-state.js';
+
+export class InMemoryBidRepository implements BidRepository {
+  constructor(private readonly state: InMemoryState) {}
+
+  /** Oldest first; bids placed in the same instant keep their insertion order. */
+  async listByAuction(auctionId: number): Promise<Bid[]> {
+    return selectRows(this.state.bids, (b) => b.auctionId === auctionId).sort(
+      (a, b) => a.placedAt - b.placedAt || a.id - b.id,
+    );
+  }
+
+  async findById(id: number): Promise<Bid | null> {
+    return findRow(this.state.bids, id);
+  }
+
+  /** Mirrors the unique (auction, amount) key of the SQL schemas. */
+  async add(bid: New<Bid>): Promise<Bid> {
+    const taken = [...this.state.bids.rows.values()].some(
+      (b) => b.auctionId === bid.auctionId && b.amount === bid.amount,
+    );
+    if (taken) throw new DuplicateBidAmountError(bid.auctionId, bid.amount);
+    return insertRow(this.state.bids, bid);
+  }
+
+  async setStatus(id: number, status: BidStatus): Promise<void> {
+    const bid = this.state.bids.rows.get(id);
+    if (bid) bid.status = status;
+  }
+}

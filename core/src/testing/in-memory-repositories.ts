@@ -1,0 +1,40 @@
+import type { Repositories } from '../ports/repositories.port.js';
+import { InMemoryAssistanceThirdPartyRepository } from './in-memory-assistance-third-party-repository.js';
+import { InMemoryAuctionRepository } from './in-memory-auction-repository.js';
+import { InMemoryBidRepository } from './in-memory-bid-repository.js';
+import { InMemoryBuyerFileRepository } from './in-memory-buyer-file-repository.js';
+import { InMemoryDocumentRepository } from './in-memory-document-repository.js';
+import { InMemoryEmailVerificationRepository } from './in-memory-email-verification-repository.js';
+import { InMemoryFavouriteRepository } from './in-memory-favourite-repository.js';
+import { InMemoryNewsletterRepository } from './in-memory-newsletter-repository.js';
+import { InMemoryPhotoRepository } from './in-memory-photo-repository.js';
+import { InMemoryPropertyRepository } from './in-memory-property-repository.js';
+import { InMemorySavedSearchRepository } from './in-memory-saved-search-repository.js';
+import { createInMemoryState, type InMemoryState } from './in-memory-state.js';
+import { InMemoryUserRepository } from './in-memory-user-repository.js';
+import { InMemoryVisitRepository } from './in-memory-visit-repository.js';
+
+/** Every repository over one shared state; thirdParties keeps its test-only seed(). */
+export interface InMemoryRepositories extends Repositories {
+  thirdParties: InMemoryAssistanceThirdPartyRepository;
+}
+
+export function createInMemoryRepositories(
+  state: InMemoryState = createInMemoryState(),
+): InMemoryRepositories {
+  return {
+    properties: new InMemoryPropertyRepository(state),
+    auctions: new InMemoryAuctionRepository(state),
+    bids: new InMemoryBidRepository(state),
+    users: new InMemoryUserRepository(state),
+    emailVerifications: new InMemoryEmailVerificationRepository(state),
+    buyerFiles: new InMemoryBuyerFileRepository(state),
+    documents: new InMemoryDocumentRepository(state),
+    photos: new InMemoryPhotoRepository(state),
+    visits: new InMemoryVisitRepository(state),
+    favourites: new InMemoryFavouriteRepository(state),
+    savedSearches: new InMemorySavedSearchRepository(state),
+    newsletter: new InMemoryNewsletterRepository(state),
+    thirdParties: new InMemoryAssistanceThirdPartyRepository(state),
+  };
+}

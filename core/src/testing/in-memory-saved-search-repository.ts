@@ -1,0 +1,25 @@
+import type { SavedSearch } from '../domain/search/criteria.js';
+import type { New, SavedSearchRepository } from '../ports/repositories.port.js';
+import { deleteRow, findRow, insertRow, selectRows } from './id-table.js';
+import type { InMemoryState } from './in-memory-state.js';
+
+/** Lists in creation (id) order. */
+export class InMemorySavedSearchRepository implements SavedSearchRepository {
+  constructor(private readonly state: InMemoryState) {}
+
+  async listByUser(userId: number): Promise<SavedSearch[]> {
+    return selectRows(this.state.savedSearches, (s) => s.userId === userId);
+  }
+
+  async findById(id: number): Promise<SavedSearch | null> {
+    return findRow(this.state.savedSearches, id);
+  }
+
+  async add(search: New<SavedSearch>): Promise<SavedSearch> {
+    return insertRow(this.state.savedSearches, search);
+  }
+
+  async delete(id: number): Promise<void> {
+    deleteRow(this.state.savedSearches, id);
+  }
+}

@@ -1,0 +1,98 @@
+import { expect } from 'chai';
+import { DuplicateBidAmountError } from '../../core/src/ports/repositories.port.js';
+import { aBid, DEFAULT_TEST_NOW } from '../../core/src/testing/index.js';
+import { addAuction, addBuyer, useStore, type MakeStore } from './store.js';
+
+export function bidRepositoryContract(makeStore: MakeStore): void {
+  describe('BidRepository', () => {
+    const store = useStore(makeStore);
+
+    async function setUp() {
+      const { repos } = store();
+      return { repos, auction: await addAuction(repos), buyer: await addBuyer(repos) };
+    }
+
+    it('adds with increasing ids and reads back every field', async () => {
+      const { repos, auction, buyer } = await setUp();
+      const first = await repos.bids.add(aBid({ auctionId: auction.id, userId: buyer.id, amount: 250000 }));
+      const second = await repos.bids.add(aBid({ auctionId: auction.id, userId: buyer.id, amount: 251000 }));
+      expect(second.id).to.be.greaterThan(first.id);
+      expect(await repos.bids.findById(first.id)).to.deep.equal(first);
+      expect(first).to.include({ auctionId: auction.id, userId: buyer.id, amount: 250000, status: 'placed' });
+    });
+
+    it('keeps the microseconds of the bid time', async () => {
+      const { repos, auction, buyer } = await setUp();
+      const placedAt = DEFAULT_TEST_NOW + 0.123;
+      const bid = await repos.bids.add(aBid({ auctionId: auction.id, userId: buyer.id, placedAt }));
+      expect((await repos.bids.findById(bid.id))?.placedAt).to.equal(placedAt);
+    });
+
+    it('answers null for an unknown id and an empty list for an auction without bids', async () => {
+      const { repos, auction } = await setUp();
+      expect(await repos.bids.findById(999)).to.equal(null);
+      expect(await repos.bids.listByAuction(auction.id)).to.deep.equal([]);
+    });
+
+    it('lists the bids of one auction, oldest first', async () => {
+      const { repos, auction, buyer } = await setUp();
+      const other = await addAuction(repos);
+      const late = await repos.bids.add(
+        aBid({ auctionId: auction.id, userId: buyer.id, amount: 252000, placedAt: DEFAULT_TEST_NOW - 1000 }),
+      );
+      const early = await repos.bids.add(
+        aBid({ auctionId: auction.id, userId: buyer.id, amount: 251000, placedAt: DEFAULT_TEST_NOW - 2000 }),
+      );
+      await repos.bids.add(aBid({ auctionId: other.id, userId: buyer.id, amount: 251000 }));
+      expect(await repos.bids.listByAuction(auction.id)).to.deep.equal([early, late]);
+    });
+
+    it('refuses a second bid of the same amount on the same auction with DuplicateBidAmountError', async () => {
+      const { repos, auction, buyer } = await setUp();
+      const rival = await addBuyer(repos);
+      await repos.bids.add(aBid({ auctionId: auction.id, userId: buyer.id, amount: 253000 }));
+      let caught: unknown = null;
+      try {
+        await repos.bids.add(aBid({ auctionId: auction.id, userId: rival.id, amount: 253000 }));
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).to.be.instanceOf(DuplicateBidAmountError);
+      expect(caught).to.include({ auctionId: auction.id, amount: 253000 });
+      expect(await repos.bids.listByAuction(auction.id)).to.have.length(1);
+    });
+
+    it('accepts the same amount on another auction', async () => {
+      const { repos, auction, buyer } = await setUp();
+      const other = await addAuction(repos);
+      await repos.bids.add(aBid({ auctionId: auction.id, userId: buyer.id, amount: 253000 }));
+      const bid = await repos.bids.add(aBid({ auctionId: other.id, userId: buyer.id, amount: 253000 }));
+      expect(bid.auctionId).to.equal(other.id);
+    });
+
+    it('sets the status of a bid and only of that bid', async () => {
+      const { repos, auction, buyer } = await setUp();
+      const accepted = await repos.bids.add(
+        aBid({ auctionId: auction.id, userId: buyer.id, amount: 250000 }),
+      );
+      const refused = await repos.bids.add(aBid({ auctionId: auction.id, userId: buyer.id, amount: 251000 }));
+      const untouched = await repos.bids.add(
+        aBid({ auctionId: auction.id, userId: buyer.id, amount: 252000 }),
+      );
+      await repos.bids.setStatus(accepted.id, 'accepted');
+      await repos.bids.setStatus(refused.id, 'refused');
+      expect((await repos.bids.findById(accepted.id))?.status).to.equal('accepted');
+      expect((await repos.bids.findById(refused.id))?.status).to.equal('refused');
+      expect((await repos.bids.findById(untouched.id))?.status).to.equal('placed');
+    });
+
+    it('hands out copies', async () => {
+      const { repos, auction, buyer } = await setUp();
+      const bid = await repos.bids.add(aBid({ auctionId: auction.id, userId: buyer.id }));
+      bid.amount = 1;
+      const [listed] = await repos.bids.listByAuction(auction.id);
+      listed!.status = 'accepted';
+      expect(await repos.bids.findById(bid.id)).to.include({ amount: 250000, status: 'placed' });
+    });
+  });
+}

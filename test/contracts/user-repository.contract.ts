@@ -1,0 +1,87 @@
+import { expect } from 'chai';
+import { DEFAULT_TEST_NOW, aBuyer, aNegotiator, aUser } from '../../core/src/testing/index.js';
+import { useStore, type MakeStore } from './store.js';
+
+export function userRepositoryContract(makeStore: MakeStore): void {
+  describe('UserRepository', () => {
+    const store = useStore(makeStore);
+
+    it('adds with increasing ids and reads back every field', async () => {
+      const { repos } = store();
+      const first = await repos.users.add(aUser({ emailVerifiedAt: null, termsAcceptedAt: null }));
+      const second = await repos.users.add(
+        aNegotiator({ roles: ['ROLE_NEGOCIATEUR', 'ROLE_ADMIN'], assistance: true }),
+      );
+      expect(second.id).to.be.greaterThan(first.id);
+      expect(await repos.users.findById(first.id)).to.deep.equal(first);
+      expect(await repos.users.findById(second.id)).to.deep.equal(second);
+    });
+
+    it('finds by e-mail', async () => {
+      const { repos } = store();
+      const user = await repos.users.add(aBuyer({ email: 'lea.petit@example.fr' }));
+      await repos.users.add(aBuyer());
+      expect(await repos.users.findByEmail('lea.petit@example.fr')).to.deep.equal(user);
+    });
+
+    it('answers null for an unknown id or e-mail', async () => {
+      const { repos } = store();
+      expect(await repos.users.findById(999)).to.equal(null);
+      expect(await repos.users.findByEmail('personne@example.fr')).to.equal(null);
+    });
+
+    it('updates', async () => {
+      const { repos } = store();
+      const user = await repos.users.add(aUser());
+      const checked = {
+        ...user,
+        verified: true,
+        canAuction: true,
+        roles: [...user.roles, 'ROLE_VENDEUR' as const],
+        phone: '07 00 00 00 00',
+      };
+      await repos.users.update(checked);
+      expect(await repos.users.findById(user.id)).to.deep.equal(checked);
+    });
+
+    it('hands out copies', async () => {
+      const { repos } = store();
+      const user = await repos.users.add(aUser());
+      user.roles.push('ROLE_ADMIN');
+      const found = await repos.users.findById(user.id);
+      expect(found?.roles).to.deep.equal(['ROLE_USER']);
+      found!.roles.push('ROLE_ADMIN');
+      expect((await repos.users.findById(user.id))?.roles).to.deep.equal(['ROLE_USER']);
+    });
+
+    describe('list', () => {
+      it('matches text in e-mail, first or last name, ignoring case', async () => {
+        const { repos } = store();
+        const byEmail = await repos.users.add(
+          aUser({ email: 'zoe.roux@exemple.fr', firstName: 'A', lastName: 'B' }),
+        );
+        const byFirst = await repos.users.add(aUser({ firstName: 'Zoé', lastName: 'Martin' }));
+        const byLast = await repos.users.add(aUser({ firstName: 'Paul', lastName: 'Rouxel' }));
+        await repos.users.add(aUser({ firstName: 'Luc', lastName: 'Blanc' }));
+        const roux = await repos.users.list({ text: 'ROUX', page: 1, pageSize: 10 });
+        expect(roux.items.map((u) => u.id)).to.have.members([byEmail.id, byLast.id]);
+        expect(roux.total).to.equal(2);
+        const zoe = await repos.users.list({ text: 'zoé', page: 1, pageSize: 10 });
+        expect(zoe.items.map((u) => u.id)).to.include(byFirst.id);
+      });
+
+      it('lists everyone without text, page by page', async () => {
+        const { repos } = store();
+        const ids: number[] = [];
+        for (let i = 0; i < 5; i += 1)
+          ids.push((await repos.users.add(aUser({ createdAt: DEFAULT_TEST_NOW + i }))).id);
+        const first = await repos.users.list({ page: 1, pageSize: 3 });
+        const second = await repos.users.list({ page: 2, pageSize: 3 });
+        expect(first.total).to.equal(5);
+        expect(second.total).to.equal(5);
+        expect(first.items).to.have.length(3);
+        expect([...first.items, ...second.items].map((u) => u.id)).to.have.members(ids);
+      });
+    });
+  });
+}
