@@ -1,0 +1,85 @@
+import {
+  emailVerificationExpiry,
+  emailVerificationPath,
+  EMAIL_VERIFICATION_TTL_MS,
+} from '../../domain/user/email-verification.js';
+import {
+  accountFromRegistration,
+  validateRegistration,
+  type FormInput,
+  type RegistrationForm,
+} from '../../domain/user/registration-form.js';
+import { translate, type Locale } from '../../messages/translate.js';
+import type { UnitOfWork } from '../../ports/repositories.port.js';
+import type {
+  Clock,
+  EventPublisher,
+  IdGenerator,
+  Mailer,
+  PasswordHasher,
+} from '../../ports/services.port.js';
+import { err, fail, ok, type Result, type UseCase } from '../../shared/result.js';
+import { HOUR_MS } from '../../shared/time.js';
+
+export type RegisterAccountInput = FormInput<RegistrationForm> & {
+  /** The language of the verification e-mail; French by default. */
+  locale?: Locale;
+};
+
+export interface RegisterAccountOutput {
+  userId: number;
+}
+
+/**
+ * Sign-up (spec §3.2, §5.6): a ROLE_USER who must verify the e-mail before logging in (§6).
+ * The first field error is returned; forms run validateRegistration themselves to show them all.
+ */
+export class RegisterAccount implements UseCase<RegisterAccountInput, RegisterAccountOutput> {
+  constructor(
+    private readonly deps: {
+      unitOfWork: UnitOfWork;
+      clock: Clock;
+      ids: IdGenerator;
+      hasher: PasswordHasher;
+      mailer: Mailer;
+      events: EventPublisher;
+      /** The public site address the e-mail links to, e.g. https://www.example.fr */
+      siteUrl: string;
+    },
+  ) {}
+
+  async execute(input: RegisterAccountInput): Promise<Result<RegisterAccountOutput>> {
+    const validation = validateRegistration(input);
+    if (!validation.ok) return err(validation.error[0] ?? { code: 'invalid_input' });
+    const form = validation.value;
+
+    const now = this.deps.clock.now();
+    // Hashing is slow on purpose: done before the transaction so it holds no lock meanwhile.
+    const passwordHash = await this.deps.hasher.hash(form.password);
+    const token = this.deps.ids.next();
+
+    const created = await this.deps.unitOfWork.run(async (repos) => {
+      if (await repos.users.findByEmail(form.email)) return fail('email_already_used', undefined, 'email');
+      const user = await repos.users.add(accountFromRegistration(form, passwordHash, now));
+      await repos.emailVerifications.add({ token, userId: user.id, expiresAt: emailVerificationExpiry(now) });
+      return ok(user);
+    });
+    if (!created.ok) return created;
+    const user = created.value;
+
+    // Sent after the commit so no e-mail points at an account that was rolled back.
+    const locale = input.locale ?? 'fr';
+    const link = `${this.deps.siteUrl.replace(/\/+$/, '')}${emailVerificationPath(token)}`;
+    await this.deps.mailer.send({
+      to: user.email,
+      subject: translate('verification_email_subject', locale),
+      text: translate('verification_email_body', locale, {
+        firstName: user.firstName,
+        link,
+        hours: EMAIL_VERIFICATION_TTL_MS / HOUR_MS,
+      }),
+    });
+    await this.deps.events.publish({ type: 'AccountRegistered', userId: user.id });
+    return ok({ userId: user.id });
+  }
+}

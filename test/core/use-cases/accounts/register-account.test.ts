@@ -1,0 +1,153 @@
+import { expect } from 'chai';
+import { RegisterAccount } from '../../../../core/src/use-cases/register-account/register-account.js';
+import { aUser, createTestKit, type TestKit } from '../../../../core/src/testing/index.js';
+import { HOUR_MS } from '../../../../core/src/shared/time.js';
+
+const NOW = Date.UTC(2026, 2, 2, 9, 30);
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Jeanne',
+  lastName: 'Dupont',
+  phone: '06 12 34 56 78',
+  email: '  Jeanne.Dupont@Example.fr ',
+  address: '12 rue de la Paix',
+  postcode: '75002',
+  city: 'Paris',
+  country: 'France',
+  password: 'Maison2024!',
+  passwordConfirmation: 'Maison2024!',
+  smsConsent: true,
+  termsAccepted: true,
+  ...overrides,
+});
+
+describe('RegisterAccount', () => {
+  let kit: TestKit;
+  let useCase: RegisterAccount;
+
+  beforeEach(() => {
+    kit = createTestKit({ now: NOW });
+    useCase = new RegisterAccount({ ...kit, siteUrl: 'https://www.example.fr/' });
+  });
+
+  it('creates a ROLE_USER, not verified, not allowed to bid, e-mail not verified, password hashed', async () => {
+    const result = await useCase.execute(form());
+
+    expect(result).to.deep.equal({ ok: true, value: { userId: 1 } });
+    const user = await kit.repos.users.findById(1);
+    expect(user).to.deep.include({
+      email: 'jeanne.dupont@example.fr',
+      passwordHash: 'plain:Maison2024!',
+      phone: '+33612345678',
+      roles: ['ROLE_USER'],
+      assistance: false,
+      verified: false,
+      canAuction: false,
+      emailVerifiedAt: null,
+      smsConsent: true,
+      termsAcceptedAt: NOW,
+      createdAt: NOW,
+    });
+  });
+
+  it('stores a verification token from the id generator, valid 48 hours', async () => {
+    await useCase.execute(form());
+    expect(await kit.repos.emailVerifications.findByToken('id-1')).to.deep.equal({
+      token: 'id-1',
+      userId: 1,
+      expiresAt: NOW + 48 * HOUR_MS,
+    });
+  });
+
+  it('sends a French e-mail with the /verification-email/{token} link', async () => {
+    await useCase.execute(form());
+    expect(kit.mailer.sent).to.have.length(1);
+    const [mail] = kit.mailer.sent;
+    expect(mail?.to).to.equal('jeanne.dupont@example.fr');
+    expect(mail?.subject).to.equal('Confirmez votre adresse email');
+    expect(mail?.text).to.contain('Bonjour Jeanne,');
+    expect(mail?.text).to.contain('https://www.example.fr/verification-email/id-1');
+    expect(mail?.text).to.contain('48 heures');
+  });
+
+  it('writes the e-mail in English when asked', async () => {
+    await useCase.execute({ ...form(), locale: 'en' });
+    expect(kit.mailer.sent[0]?.subject).to.equal('Confirm your email address');
+    expect(kit.mailer.sent[0]?.text).to.contain('48 hours');
+  });
+
+  it('publishes AccountRegistered', async () => {
+    await useCase.execute(form());
+    expect(kit.events.events).to.deep.equal([{ type: 'AccountRegistered', userId: 1 }]);
+  });
+
+  it('refuses an e-mail already used, whatever its case, and changes nothing', async () => {
+    await kit.repos.users.add(aUser({ email: 'jeanne.dupont@example.fr' }));
+
+    const result = await useCase.execute(form({ email: 'JEANNE.DUPONT@example.fr' }));
+
+    expect(result).to.deep.equal({ ok: false, error: { code: 'email_already_used', field: 'email' } });
+    expect((await kit.repos.users.list({ page: 1, pageSize: 10 })).total).to.equal(1);
+    expect(await kit.repos.emailVerifications.findByToken('id-1')).to.equal(null);
+    expect(kit.mailer.sent).to.deep.equal([]);
+    expect(kit.events.events).to.deep.equal([]);
+  });
+
+  const invalidForms: [string, Record<string, unknown>, object][] = [
+    [
+      'a 7-character password',
+      { password: 'Abcde1!', passwordConfirmation: 'Abcde1!' },
+      { code: 'password_too_weak', params: { min: 8 }, field: 'password' },
+    ],
+    [
+      'a password without a digit',
+      { password: 'Abcdefg!', passwordConfirmation: 'Abcdefg!' },
+      { code: 'password_too_weak', params: { min: 8 }, field: 'password' },
+    ],
+    [
+      'a password without a special character',
+      { password: 'Abcdefg1', passwordConfirmation: 'Abcdefg1' },
+      { code: 'password_too_weak', params: { min: 8 }, field: 'password' },
+    ],
+    [
+      'a mismatched confirmation',
+      { passwordConfirmation: 'Maison2025!' },
+      { code: 'password_mismatch', field: 'passwordConfirmation' },
+    ],
+    ['the phone 12345', { phone: '12345' }, { code: 'phone_invalid', field: 'phone' }],
+    ['an invalid e-mail', { email: 'jeanne.example.fr' }, { code: 'email_invalid', field: 'email' }],
+    ['terms not accepted', { termsAccepted: false }, { code: 'terms_required', field: 'termsAccepted' }],
+    ['a missing last name', { lastName: undefined }, { code: 'field_required', field: 'lastName' }],
+    ['a non-text city', { city: 75 }, { code: 'invalid_input', field: 'city' }],
+  ];
+  for (const [what, overrides, error] of invalidForms) {
+    it(`refuses ${what} and stores nothing`, async () => {
+      const result = await useCase.execute(form(overrides));
+      expect(result).to.deep.equal({ ok: false, error });
+      expect(await kit.repos.users.findById(1)).to.equal(null);
+      expect(kit.mailer.sent).to.deep.equal([]);
+    });
+  }
+
+  it('accepts exactly 8 characters', async () => {
+    const result = await useCase.execute(form({ password: 'Abcdef1!', passwordConfirmation: 'Abcdef1!' }));
+    expect(result.ok).to.equal(true);
+  });
+
+  it('returns the first error in form order', async () => {
+    const result = await useCase.execute(form({ firstName: '', phone: '12345' }));
+    expect(result).to.deep.equal({ ok: false, error: { code: 'field_required', field: 'firstName' } });
+  });
+
+  it('lets a mail server failure through, the account being kept for a later resend', async () => {
+    kit.mailer.failWith(new Error('SMTP down'));
+    let thrown: unknown;
+    try {
+      await useCase.execute(form());
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as Error | undefined)?.message).to.equal('SMTP down');
+    expect(await kit.repos.users.findById(1)).to.not.equal(null);
+  });
+});
