@@ -25,6 +25,8 @@ export interface SearchCriteria {
   livingAreaMax: number | null;
   landAreaMin: number | null;
   landAreaMax: number | null;
+  /** How the results are shown (1 = the default list view); kept so a saved search reopens as it was. */
+  view?: number;
 }
 
 export interface SavedSearch {
@@ -34,3 +36,46 @@ export interface SavedSearch {
   criteria: SearchCriteria;
   createdAt: number;
 }
+
+/** The name of the sorting index the search bar queries (§3.2). */
+export const SEARCH_INDEX_NAME = 'prod_bien';
+
+/** A new search shows live and upcoming sales (§3.2). */
+export const DEFAULT_SEARCH_STATUSES: readonly ListingStatus[] = Object.freeze(['en_cours', 'a_venir']);
+export const DEFAULT_SEARCH_PAGE = 1;
+export const DEFAULT_SEARCH_VIEW = 1;
+
+/** The centre of France as the search state keeps it (§3.2, §9). */
+export const DEFAULT_SEARCH_LOCATION: Readonly<GeoPoint> = Object.freeze({ lat: 46.94, lng: 2.42 });
+/** The same centre, more precise, as the search bar sends it (§3.2, §9). */
+export const SEARCH_BAR_DEFAULT_LOCATION: Readonly<GeoPoint> = Object.freeze({
+  lat: 46.941511,
+  lng: 2.424404,
+});
+
+/** The search state before the buyer touches anything: every filter open, France centred, no radius. */
+export const defaultSearchCriteria = (): SearchCriteria => ({
+  statuses: [...DEFAULT_SEARCH_STATUSES],
+  page: DEFAULT_SEARCH_PAGE,
+  address: '',
+  addressType: '',
+  location: { ...DEFAULT_SEARCH_LOCATION },
+  aroundRadius: 0,
+  types: [],
+  budgetMin: null,
+  budgetMax: null,
+  roomsMin: null,
+  bedroomsMin: null,
+  livingAreaMin: null,
+  livingAreaMax: null,
+  landAreaMin: null,
+  landAreaMax: null,
+  view: DEFAULT_SEARCH_VIEW,
+});
+
+/** Results per page when the caller does not say (the spec does not show the page size). */
+export const DEFAULT_SEARCH_PAGE_SIZE = 20;
+/** A page never holds more than this, whatever is asked. */
+export const MAX_SEARCH_PAGE_SIZE = 100;
+/** Longest name of a saved search (not shown in the spec: a title-sized limit). */
+export const SAVED_SEARCH_NAME_MAX = 100;

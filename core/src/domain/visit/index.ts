@@ -1,0 +1,3 @@
+export * from './visit.js';
+export * from './visit-slot.js';
+export * from './visit-permissions.js';

@@ -1,0 +1,158 @@
+import { expect } from 'chai';
+import { defaultSearchCriteria } from '../../../core/src/domain/search/criteria.js';
+import {
+  checkCriteria,
+  normalizeSearchCriteria,
+  parseSearchQuery,
+} from '../../../core/src/domain/search/query.js';
+
+describe('parseSearchQuery', () => {
+  it('gives the default search for an empty query', () => {
+    expect(parseSearchQuery({})).to.deep.equal({ ok: true, value: defaultSearchCriteria() });
+  });
+
+  it('reads the parameters of the search route', () => {
+    const result = parseSearchQuery({
+      address: 'Bourges',
+      addressType: 'commune',
+      location: '47.0811,2.3988',
+      aroundRadius: '30000',
+      types: ['MAIS', 'APPT'],
+      'budget[min]': '100000',
+      'budget[max]': '999999999',
+      page: '2',
+      rooms: '3',
+      bedrooms: '2',
+      livingAreaMin: '80',
+      livingAreaMax: '150,5',
+      landAreaMin: '0',
+      landAreaMax: '1000',
+      statuses: 'en_cours',
+    });
+    expect(result).to.deep.equal({
+      ok: true,
+      value: {
+        ...defaultSearchCriteria(),
+        address: 'Bourges',
+        addressType: 'commune',
+        location: { lat: 47.0811, lng: 2.3988 },
+        aroundRadius: 30000,
+        types: ['MAIS', 'APPT'],
+        budgetMin: 100000,
+        budgetMax: 999999999,
+        page: 2,
+        roomsMin: 3,
+        bedroomsMin: 2,
+        livingAreaMin: 80,
+        livingAreaMax: 150.5,
+        landAreaMin: 0,
+        landAreaMax: 1000,
+        statuses: ['en_cours'],
+      },
+    });
+  });
+
+  it('reads comma-separated types and location[lat] / location[lng]', () => {
+    const result = parseSearchQuery({ types: 'MAIS,TEBA', 'location[lat]': '45.5', 'location[lng]': '-1.2' });
+    expect(result.ok && result.value.types).to.deep.equal(['MAIS', 'TEBA']);
+    expect(result.ok && result.value.location).to.deep.equal({ lat: 45.5, lng: -1.2 });
+  });
+
+  it('asks to change the maximum budget at 1000000000', () => {
+    expect(parseSearchQuery({ 'budget[max]': '1000000000' })).to.deep.equal({
+      ok: false,
+      error: { code: 'budget_max_change_required', field: 'budgetMax' },
+    });
+  });
+
+  it('refuses a minimum budget equal to the maximum', () => {
+    expect(parseSearchQuery({ 'budget[min]': '200000', 'budget[max]': '200000' })).to.deep.equal({
+      ok: false,
+      error: { code: 'budget_min_exceeds_max', field: 'budgetMin' },
+    });
+  });
+
+  it('refuses a budget that is not numeric', () => {
+    const result = parseSearchQuery({ 'budget[min]': 'cent mille' });
+    expect(!result.ok && result.error.code).to.equal('budget_not_numeric');
+  });
+
+  it('refuses a radius of 110 km and accepts 100 km', () => {
+    expect(parseSearchQuery({ aroundRadius: '110000' })).to.deep.equal({
+      ok: false,
+      error: { code: 'radius_out_of_range', params: { min: 0, max: 100, step: 10 }, field: 'aroundRadius' },
+    });
+    const ok = parseSearchQuery({ aroundRadius: '100000' });
+    expect(ok.ok && ok.value.aroundRadius).to.equal(100000);
+  });
+
+  it('names the field of any malformed parameter', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ types: 'CHATEAU' }, 'types'],
+      [{ statuses: 'vendu' }, 'statuses'],
+      [{ page: '0' }, 'page'],
+      [{ page: '1.5' }, 'page'],
+      [{ location: '47.08' }, 'location'],
+      [{ location: '91,2' }, 'location'],
+      [{ aroundRadius: 'loin' }, 'aroundRadius'],
+      [{ rooms: '-1' }, 'roomsMin'],
+    ];
+    for (const [query, field] of cases) {
+      expect(parseSearchQuery(query), JSON.stringify(query)).to.deep.equal({
+        ok: false,
+        error: { code: 'invalid_input', field },
+      });
+    }
+  });
+
+  it('refuses a minimum area above the maximum', () => {
+    expect(parseSearchQuery({ livingAreaMin: '151', livingAreaMax: '150' })).to.deep.equal({
+      ok: false,
+      error: { code: 'search_area_min_exceeds_max', field: 'livingAreaMin' },
+    });
+    expect(parseSearchQuery({ landAreaMin: '2', landAreaMax: '1' })).to.deep.equal({
+      ok: false,
+      error: { code: 'search_area_min_exceeds_max', field: 'landAreaMin' },
+    });
+  });
+});
+
+describe('normalizeSearchCriteria', () => {
+  it('fills what a JSON body leaves out with the default search', () => {
+    expect(normalizeSearchCriteria({ types: ['MAIS'], budgetMax: 300000 })).to.deep.equal({
+      ok: true,
+      value: { ...defaultSearchCriteria(), types: ['MAIS'], budgetMax: 300000 },
+    });
+  });
+
+  it('keeps a null location', () => {
+    const result = normalizeSearchCriteria({ location: null });
+    expect(result.ok && result.value.location).to.equal(null);
+  });
+
+  it('refuses what is not an object, and malformed fields', () => {
+    expect(normalizeSearchCriteria('MAIS')).to.deep.equal({
+      ok: false,
+      error: { code: 'invalid_input', field: 'criteria' },
+    });
+    expect(normalizeSearchCriteria({ location: 'here' })).to.deep.equal({
+      ok: false,
+      error: { code: 'invalid_input', field: 'location' },
+    });
+    expect(normalizeSearchCriteria({ statuses: 'en_cours' })).to.deep.equal({
+      ok: false,
+      error: { code: 'invalid_input', field: 'statuses' },
+    });
+  });
+
+  it('applies the budget and radius rules', () => {
+    expect(normalizeSearchCriteria({ budgetMax: 1000000000 }).ok).to.equal(false);
+    expect(normalizeSearchCriteria({ aroundRadius: 110000 }).ok).to.equal(false);
+  });
+});
+
+describe('checkCriteria', () => {
+  it('passes the default search', () => {
+    expect(checkCriteria(defaultSearchCriteria()).ok).to.equal(true);
+  });
+});
