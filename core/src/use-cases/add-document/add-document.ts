@@ -1,0 +1,76 @@
+import { DOCUMENT_MAX_BYTES, DOCUMENT_NAME_MAX_LENGTH } from '../../domain/document/document-constants.js';
+import { canManageDocuments, isDocumentStaff } from '../../domain/document/document-access.js';
+import { DOCUMENT_KINDS, type DocumentKind, type PropertyDocument } from '../../domain/document/document.js';
+import { isPdf } from '../../domain/document/pdf.js';
+import { isAnonymous, type Viewer } from '../../domain/user/user.js';
+import type { Repositories } from '../../ports/repositories.port.js';
+import type { Clock, FileStorage, IdGenerator } from '../../ports/services.port.js';
+import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
+
+export interface AddDocumentInput {
+  viewer: Viewer;
+  bienId: unknown;
+  bytes: unknown;
+  name: unknown;
+  kind: unknown;
+  /** True: anyone may download (acces); false: registered buyers only. */
+  free: unknown;
+}
+
+const PDF_CONTENT_TYPE = 'application/pdf';
+
+const isDocumentKind = (value: unknown): value is DocumentKind =>
+  typeof value === 'string' && (DOCUMENT_KINDS as readonly string[]).includes(value);
+
+/** A negotiator attaches a PDF to the sale, free or restricted (§3.2, §5.6). */
+export class AddDocument implements UseCase<AddDocumentInput, PropertyDocument> {
+  constructor(
+    private readonly deps: {
+      repos: Pick<Repositories, 'properties' | 'documents'>;
+      storage: FileStorage;
+      ids: IdGenerator;
+      clock: Clock;
+    },
+  ) {}
+
+  async execute(input: AddDocumentInput): Promise<Result<PropertyDocument>> {
+    const { viewer, bienId, bytes, name, kind, free } = input;
+    if (isAnonymous(viewer)) return fail('unauthenticated');
+    if (!isDocumentStaff(viewer)) return fail('forbidden');
+    if (typeof bienId !== 'number' || !Number.isSafeInteger(bienId) || bienId <= 0) {
+      return fail('invalid_input', undefined, 'bienId');
+    }
+    if (typeof name !== 'string' || name.trim() === '') return fail('field_required', undefined, 'name');
+    if (name.trim().length > DOCUMENT_NAME_MAX_LENGTH) return fail('invalid_input', undefined, 'name');
+    if (!isDocumentKind(kind)) return fail('invalid_input', undefined, 'kind');
+    if (typeof free !== 'boolean') return fail('invalid_input', undefined, 'free');
+    if (!(bytes instanceof Uint8Array)) return fail('invalid_input', undefined, 'file');
+    if (bytes.length > DOCUMENT_MAX_BYTES)
+      return fail('payload_too_large', { max: DOCUMENT_MAX_BYTES }, 'file');
+    if (!isPdf(bytes)) return fail('documents_pdf_only', undefined, 'file');
+
+    const property = await this.deps.repos.properties.findById(bienId);
+    if (!property) return fail('not_found', undefined, 'bienId');
+    if (!canManageDocuments(viewer, property.negotiatorId)) return fail('forbidden');
+
+    const storageKey = `documents/${bienId}/${this.deps.ids.next()}.pdf`;
+    await this.deps.storage.put(storageKey, bytes, PDF_CONTENT_TYPE);
+    try {
+      const added = await this.deps.repos.documents.add({
+        propertyId: bienId,
+        name: name.trim(),
+        mimeType: PDF_CONTENT_TYPE,
+        kind,
+        free,
+        storageKey,
+        size: bytes.length,
+        uploadedAt: this.deps.clock.now(),
+      });
+      return ok(added);
+    } catch (error) {
+      // No record points at the file: do not leave it behind.
+      await this.deps.storage.delete(storageKey);
+      throw error;
+    }
+  }
+}
