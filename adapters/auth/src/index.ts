@@ -1,1 +1,3 @@
-export {};
+export * from './argon2-password-hasher.js';
+export * from './jwt-token-service.js';
+export * from './secret-file.js';

@@ -1,1 +1,2 @@
-export {};
+export * from './image-errors.js';
+export * from './sharp-image-processor.js';

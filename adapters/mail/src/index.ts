@@ -1,1 +1,2 @@
-export {};
+export * from './mime.js';
+export * from './outbox-mailer.js';

@@ -1,1 +1,3 @@
-export {};
+export * from './console-error-reporter.js';
+export * from './create-error-reporter.js';
+export * from './sentry-error-reporter.js';

@@ -1,1 +1,2 @@
-export {};
+export * from './local-file-storage.js';
+export * from './storage-key.js';

@@ -1,1 +1,2 @@
-export {};
+export * from './random-id-generator.js';
+export * from './system-clock.js';

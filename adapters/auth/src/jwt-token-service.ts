@@ -1,0 +1,83 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { ROLES, type Role, type TokenClaims, type TokenService } from '@immo/core';
+
+export const DEFAULT_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+export const DEFAULT_TOKEN_ISSUER = 'immo-encheres';
+export const DEFAULT_TOKEN_AUDIENCE = 'immo-encheres-api';
+
+/** RFC 7518 §3.2: an HS256 key must be at least as long as the hash output. */
+export const MIN_SECRET_BYTES = 32;
+
+const ALGORITHM = 'HS256';
+
+export interface JwtTokenServiceOptions {
+  issuer?: string;
+  audience?: string;
+  lifetimeSeconds?: number;
+  /** Seconds of clock skew tolerated on exp/nbf/iat. */
+  clockToleranceSeconds?: number;
+  /** Epoch ms; lets tests issue tokens in the past. */
+  now?: () => number;
+}
+
+export class JwtTokenService implements TokenService {
+  private readonly key: Uint8Array;
+  private readonly issuer: string;
+  private readonly audience: string;
+  private readonly lifetimeSeconds: number;
+  private readonly clockToleranceSeconds: number;
+  private readonly now: () => number;
+
+  constructor(secret: Uint8Array | string, options: JwtTokenServiceOptions = {}) {
+    this.key = typeof secret === 'string' ? new TextEncoder().encode(secret) : Uint8Array.from(secret);
+    if (this.key.byteLength < MIN_SECRET_BYTES) {
+      throw new Error(`JWT secret must be at least ${MIN_SECRET_BYTES} bytes`);
+    }
+    this.issuer = options.issuer ?? DEFAULT_TOKEN_ISSUER;
+    this.audience = options.audience ?? DEFAULT_TOKEN_AUDIENCE;
+    this.lifetimeSeconds = options.lifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS;
+    this.clockToleranceSeconds = options.clockToleranceSeconds ?? 5;
+    this.now = options.now ?? Date.now;
+  }
+
+  async issue(claims: TokenClaims): Promise<string> {
+    const issuedAt = Math.floor(this.now() / 1000);
+    // userId is repeated as `sub` (the registered claim) so generic JWT tooling sees who it is.
+    return new SignJWT({ userId: claims.userId, roles: [...claims.roles] })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(String(claims.userId))
+      .setIssuer(this.issuer)
+      .setAudience(this.audience)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.lifetimeSeconds)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<TokenClaims | null> {
+    if (typeof token !== 'string' || token.length === 0) return null;
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: this.issuer,
+        audience: this.audience,
+        requiredClaims: ['sub', 'exp', 'iat'],
+        clockTolerance: this.clockToleranceSeconds,
+        currentDate: new Date(this.now()),
+      });
+      return claimsOf(payload.sub, payload['userId'], payload['roles']);
+    } catch {
+      // Forged, expired, tampered, wrong algorithm or garbage: the caller only needs "no".
+      return null;
+    }
+  }
+}
+
+function claimsOf(subject: string | undefined, userId: unknown, roles: unknown): TokenClaims | null {
+  if (typeof userId !== 'number' || !Number.isSafeInteger(userId) || userId <= 0) return null;
+  if (subject !== String(userId)) return null;
+  if (!Array.isArray(roles) || !roles.every(isRole)) return null;
+  return { userId, roles: [...roles] };
+}
+
+const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);

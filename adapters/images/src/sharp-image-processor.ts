@@ -1,0 +1,141 @@
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { ImageFormat, ImageInfo, ImageProcessor } from '@immo/core';
+import { ImageTooLargeError, UnsupportedHeicError, UnsupportedImageError } from './image-errors.js';
+
+/** Spec §5.5: images compressed at 0.8, HEIC/HEIF converted at 0.9. */
+export const JPEG_QUALITY = 80;
+export const HEIC_JPEG_QUALITY = 90;
+/**
+ * Decompression-bomb guard: a few KB of PNG can claim gigapixels. 100 MP covers the 48–50 MP
+ * main cameras of current phones and still bounds a decode to about 300 MB of RGB.
+ */
+export const DEFAULT_MAX_PIXELS = 100_000_000;
+/** Side of the thumbnail decoded by `inspect` to prove the pixel data is readable, not just the header. */
+const PROBE_SIZE = 64;
+const FLATTEN_BACKGROUND = '#ffffff';
+
+export interface SharpImageProcessorOptions {
+  maxPixels?: number;
+  /**
+   * When this build cannot decode HEIC, let `inspect` answer null for it (the caller then refuses the
+   * file as "not PNG/JPEG") instead of reporting a HEIC that `normalize` will reject.
+   */
+  rejectUndecodableHeic?: boolean;
+}
+
+/**
+ * Whether this sharp build decodes HEVC-coded HEIC. Prebuilt sharp binaries carry libheif with
+ * the AV1 decoder only (AVIF), so this is false unless sharp runs on a custom libvips.
+ */
+export const sharpDecodesHeic = (): boolean => sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false;
+
+export class SharpImageProcessor implements ImageProcessor {
+  private readonly maxPixels: number;
+  private readonly rejectUndecodableHeic: boolean;
+
+  constructor(options: SharpImageProcessorOptions = {}) {
+    this.maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
+    this.rejectUndecodableHeic = options.rejectUndecodableHeic ?? false;
+  }
+
+  async inspect(bytes: Uint8Array): Promise<ImageInfo | null> {
+    const metadata = await this.metadataOf(bytes);
+    if (!metadata) return null;
+    const info = infoOf(metadata);
+    if (!info || info.width * info.height > this.maxPixels) return null;
+    if (info.format === 'heic' && !sharpDecodesHeic()) {
+      // Cannot be test-decoded without HEVC; its container was parsed, which is all `inspect` promises.
+      return this.rejectUndecodableHeic ? null : info;
+    }
+    return (await this.decodes(bytes)) ? info : null;
+  }
+
+  async normalize(bytes: Uint8Array): Promise<{ bytes: Uint8Array; info: ImageInfo }> {
+    const source = await this.readable(bytes);
+    const quality = source.format === 'heic' ? HEIC_JPEG_QUALITY : JPEG_QUALITY;
+    const { data, info } = await this.encode(this.pipeline(bytes).rotate(), quality, source.format);
+    return {
+      bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      info: { format: 'jpeg', width: info.width, height: info.height },
+    };
+  }
+
+  async resize(bytes: Uint8Array, width: number): Promise<Uint8Array> {
+    if (!Number.isSafeInteger(width) || width <= 0) throw new RangeError(`Invalid width: ${width}`);
+    const source = await this.readable(bytes);
+    const resized = this.pipeline(bytes).rotate().resize({ width, withoutEnlargement: true });
+    const { data } = await this.encode(resized, JPEG_QUALITY, source.format);
+    return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  }
+
+  /** The source's info, or the error explaining why it cannot be processed. */
+  private async readable(bytes: Uint8Array): Promise<ImageInfo> {
+    const metadata = await this.metadataOf(bytes);
+    const info = metadata && infoOf(metadata);
+    if (!info) throw new UnsupportedImageError();
+    const pixels = info.width * info.height;
+    if (pixels > this.maxPixels) throw new ImageTooLargeError(pixels, this.maxPixels);
+    return info;
+  }
+
+  private async encode(image: Sharp, quality: number, sourceFormat: ImageFormat) {
+    try {
+      // Metadata (EXIF with GPS, ICC, XMP) is dropped by default: sharp converts to sRGB and strips it all.
+      return await image
+        .flatten({ background: FLATTEN_BACKGROUND })
+        .jpeg({ quality })
+        .toBuffer({ resolveWithObject: true });
+    } catch (error) {
+      if (sourceFormat === 'heic' && isMissingHevcDecoder(error))
+        throw new UnsupportedHeicError({ cause: error });
+      throw new UnsupportedImageError(undefined, { cause: error });
+    }
+  }
+
+  private pipeline(bytes: Uint8Array): Sharp {
+    return sharp(bytes, { limitInputPixels: this.maxPixels, failOn: 'error' });
+  }
+
+  private async metadataOf(bytes: Uint8Array): Promise<Metadata | null> {
+    if (!(bytes instanceof Uint8Array) || bytes.byteLength === 0) return null;
+    try {
+      return await sharp(bytes, { limitInputPixels: false }).metadata();
+    } catch {
+      return null;
+    }
+  }
+
+  private async decodes(bytes: Uint8Array): Promise<boolean> {
+    try {
+      // JPEG shrinks on load, so this reads all the compressed data without the cost of full-size pixels.
+      await this.pipeline(bytes).resize(PROBE_SIZE, PROBE_SIZE, { fit: 'inside' }).raw().toBuffer();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+function infoOf(metadata: Metadata): ImageInfo | null {
+  const format = formatOf(metadata);
+  // As displayed, i.e. after the EXIF orientation that `normalize` applies.
+  const { width, height } = metadata.autoOrient ?? metadata;
+  if (!format || !width || !height) return null;
+  return { format, width, height };
+}
+
+function formatOf(metadata: Metadata): ImageFormat | null {
+  switch (metadata.format) {
+    case 'jpeg':
+    case 'png':
+      return metadata.format;
+    case 'heif':
+      // The HEIF container also carries AVIF (AV1); only HEVC-coded HEIC is an accepted photo format.
+      return metadata.compression === 'hevc' ? 'heic' : null;
+    default:
+      return null;
+  }
+}
+
+const isMissingHevcDecoder = (error: unknown): boolean =>
+  error instanceof Error && /HEVC|libde265|compression format has not been built in/i.test(error.message);

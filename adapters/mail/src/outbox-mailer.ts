@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { MailMessage, Mailer } from '@immo/core';
+import { buildMessage, encodeHeaderText } from './mime.js';
+
+export const DEFAULT_SENDER = 'Immo Enchères <no-reply@immo-encheres.localhost>';
+
+export interface OutboxMailerOptions {
+  /** The folder receiving `<name>.eml` and `<name>.json`; created when missing. */
+  directory: string;
+  /** RFC 5322 From: a bare address or `Display Name <address>` (the name may hold UTF-8). */
+  from?: string;
+  /** Epoch ms; tests pin it. */
+  now?: () => number;
+}
+
+/** What `<name>.json` holds next to `<name>.eml`. */
+export interface OutboxEntry {
+  messageId: string;
+  date: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  eml: string;
+}
+
+const ADDRESS = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+$/;
+
+/**
+ * Mail that is written, not sent: each message becomes an `.eml` (open it in any mail client) and a
+ * `.json` twin (for tests and tools), named so that an `ls` lists them oldest first. The `.json` is
+ * renamed into place last, so its presence means both files are complete.
+ */
+export class OutboxMailer implements Mailer {
+  private readonly directory: string;
+  private readonly from: string;
+  private readonly now: () => number;
+  private sequence = 0;
+
+  constructor(options: OutboxMailerOptions) {
+    this.directory = options.directory;
+    this.from = formatSender(options.from ?? DEFAULT_SENDER);
+    this.now = options.now ?? Date.now;
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const to = message.to.trim();
+    if (!ADDRESS.test(to)) throw new Error(`Invalid recipient address: ${JSON.stringify(to.slice(0, 100))}`);
+    const at = new Date(this.now());
+    const unique = randomBytes(6).toString('hex');
+    const name = `${fileTime(at)}-${String(++this.sequence % 1_000_000).padStart(6, '0')}-${unique}`;
+    const messageId = `<${name}@${domainOf(this.from)}>`;
+    const eml = buildMessage({
+      ...message,
+      to,
+      from: this.from,
+      date: at,
+      messageId,
+      boundary: `=_immo_${unique}`,
+    });
+    const entry: OutboxEntry = {
+      messageId,
+      date: at.toISOString(),
+      from: this.from,
+      to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html !== undefined ? { html: message.html } : {}),
+      eml: `${name}.eml`,
+    };
+    await mkdir(this.directory, { recursive: true });
+    await writeAtomically(join(this.directory, `${name}.eml`), eml);
+    await writeAtomically(join(this.directory, `${name}.json`), JSON.stringify(entry, null, 2) + '\n');
+  }
+}
+
+/** `20261121T045300123Z`: sorts by time as text. */
+const fileTime = (date: Date) => date.toISOString().replace(/[-:.]/g, '');
+
+function formatSender(sender: string): string {
+  const match = /^\s*(.*?)\s*<([^<>\s]+)>\s*$/.exec(sender);
+  const address = (match ? match[2] : sender.trim()) ?? '';
+  if (!ADDRESS.test(address)) throw new Error(`Invalid sender address: ${JSON.stringify(sender)}`);
+  const name = match?.[1]?.replace(/^"|"$/g, '') ?? '';
+  if (!name) return address;
+  const display = /^[\x20-\x7e]*$/.test(name)
+    ? `"${name.replace(/["\\]/g, '\\$&')}"`
+    : encodeHeaderText(name);
+  return `${display} <${address}>`;
+}
+
+const domainOf = (sender: string) => /@([^>\s]+)>?$/.exec(sender)?.[1] ?? 'localhost';
+
+async function writeAtomically(path: string, data: string): Promise<void> {
+  const temporary = `${path}.tmp`;
+  try {
+    await writeFile(temporary, data, { encoding: 'utf8', flag: 'wx' });
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,121 @@
+import { expect } from 'chai';
+import { SignJWT, UnsecuredJWT, base64url, decodeJwt, decodeProtectedHeader } from 'jose';
+import { DEFAULT_TOKEN_LIFETIME_SECONDS, JwtTokenService } from '@immo/auth';
+import type { TokenClaims } from '@immo/core';
+
+const SECRET = new TextEncoder().encode('0123456789abcdef0123456789abcdef');
+const OTHER_SECRET = new TextEncoder().encode('fedcba9876543210fedcba9876543210');
+const NOW = Date.UTC(2026, 10, 21, 9, 0, 0);
+const claims: TokenClaims = { userId: 42, roles: ['ROLE_USER', 'ROLE_VENDEUR'] };
+
+describe('JwtTokenService', () => {
+  let now = NOW;
+  const service = () => new JwtTokenService(SECRET, { now: () => now });
+  beforeEach(() => {
+    now = NOW;
+  });
+
+  it('verifies the token it issued back into the same claims', async () => {
+    const token = await service().issue(claims);
+    expect(await service().verify(token)).to.deep.equal(claims);
+  });
+
+  it('issues HS256 tokens with issuer, audience, subject and a 7-day expiry', async () => {
+    const token = await service().issue(claims);
+    expect(decodeProtectedHeader(token)).to.deep.equal({ alg: 'HS256', typ: 'JWT' });
+    const payload = decodeJwt(token);
+    expect(payload).to.include({
+      sub: '42',
+      userId: 42,
+      iss: 'immo-encheres',
+      aud: 'immo-encheres-api',
+      iat: NOW / 1000,
+    });
+    expect(payload.exp).to.equal(NOW / 1000 + 7 * 24 * 3600);
+    expect(DEFAULT_TOKEN_LIFETIME_SECONDS).to.equal(604_800);
+  });
+
+  it('accepts a token until its expiry and rejects it after', async () => {
+    const token = await service().issue(claims);
+    now = NOW + 7 * 24 * 3600 * 1000 - 1000;
+    expect(await service().verify(token)).to.deep.equal(claims);
+    now = NOW + 7 * 24 * 3600 * 1000 + 10_000;
+    expect(await service().verify(token)).to.equal(null);
+  });
+
+  it('rejects a token signed with another secret (forged)', async () => {
+    const forged = await new JwtTokenService(OTHER_SECRET, { now: () => now }).issue({
+      userId: 1,
+      roles: ['ROLE_ADMIN'],
+    });
+    expect(await service().verify(forged)).to.equal(null);
+  });
+
+  it('rejects a token whose payload was changed after signing (tampered)', async () => {
+    const [header, , signature] = (await service().issue(claims)).split('.');
+    const payload = base64url.encode(
+      JSON.stringify({ ...decodeJwt(await service().issue(claims)), roles: ['ROLE_ADMIN'] }),
+    );
+    expect(await service().verify(`${header}.${payload}.${signature}`)).to.equal(null);
+  });
+
+  it('rejects an unsigned token (alg none) and a token with another algorithm', async () => {
+    const unsigned = new UnsecuredJWT({ userId: 42, roles: ['ROLE_ADMIN'] })
+      .setSubject('42')
+      .setIssuer('immo-encheres')
+      .setAudience('immo-encheres-api')
+      .setIssuedAt(NOW / 1000)
+      .setExpirationTime(NOW / 1000 + 60)
+      .encode();
+    expect(await service().verify(unsigned)).to.equal(null);
+    const hs512 = await new SignJWT({ userId: 42, roles: ['ROLE_ADMIN'] })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject('42')
+      .setIssuer('immo-encheres')
+      .setAudience('immo-encheres-api')
+      .setIssuedAt(NOW / 1000)
+      .setExpirationTime(NOW / 1000 + 60)
+      .sign(new Uint8Array(64).fill(7));
+    expect(await service().verify(hs512)).to.equal(null);
+  });
+
+  it('rejects malformed tokens', async () => {
+    for (const garbage of ['', 'abc', 'a.b.c', 'x'.repeat(5000), '...', 'eyJhbGciOiJIUzI1NiJ9..']) {
+      expect(await service().verify(garbage), garbage.slice(0, 20)).to.equal(null);
+    }
+  });
+
+  it('rejects a well-signed token from another issuer or for another audience', async () => {
+    const token = await service().issue(claims);
+    expect(await new JwtTokenService(SECRET, { now: () => now, issuer: 'elsewhere' }).verify(token)).to.equal(
+      null,
+    );
+    expect(
+      await new JwtTokenService(SECRET, { now: () => now, audience: 'back-office' }).verify(token),
+    ).to.equal(null);
+  });
+
+  it('rejects a well-signed token whose claims are not a user id and known roles', async () => {
+    const sign = (payload: Record<string, unknown>, subject: string) =>
+      new SignJWT(payload)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(subject)
+        .setIssuer('immo-encheres')
+        .setAudience('immo-encheres-api')
+        .setIssuedAt(NOW / 1000)
+        .setExpirationTime(NOW / 1000 + 60)
+        .sign(SECRET);
+    expect(await service().verify(await sign({ userId: 42, roles: ['ROLE_ROOT'] }, '42'))).to.equal(null);
+    expect(await service().verify(await sign({ userId: '42', roles: [] }, '42'))).to.equal(null);
+    expect(await service().verify(await sign({ userId: 42, roles: [] }, '43'))).to.equal(null);
+    expect(await service().verify(await sign({ userId: 42 }, '42'))).to.equal(null);
+    expect(await service().verify(await sign({ userId: 42, roles: [] }, '42'))).to.deep.equal({
+      userId: 42,
+      roles: [],
+    });
+  });
+
+  it('refuses a secret shorter than 32 bytes', () => {
+    expect(() => new JwtTokenService('short')).to.throw(/at least 32 bytes/);
+  });
+});
