@@ -1,4 +1,23 @@
-// Messages of this area: `fr` holds the spec's exact French text, `en` the English text.
-export const fr = {} as const;
+// Messages of interest registration ('Ce bien m'intéresse'): `fr` holds the spec's exact French
+// text, `en` the English text. Texts marked (wording not in the spec) were written for this platform.
+export const fr = {
+  interest_register_button: "Ce bien m'intéresse",
+  interest_confirm: 'Êtes-vous sûr ? Vous serez redirigé vers votre espace utilisateur',
+  /** (wording not in the spec) */
+  interest_sale_ended: "La vente de ce bien est terminée, l'inscription n'est plus possible",
+  // The buyer's interest values (spec §3.2). (wording not in the spec)
+  interest_interested: 'Intéressé',
+  interest_not_interested: 'Pas intéressé',
+  interest_undecided: 'Indécis',
+  interest_no_comment: 'Sans avis',
+} as const;
 
-export const en: Record<keyof typeof fr, string> = {};
+export const en: Record<keyof typeof fr, string> = {
+  interest_register_button: 'I am interested in this property',
+  interest_confirm: 'Are you sure? You will be taken to your user space',
+  interest_sale_ended: 'The sale of this property is over, registering is no longer possible',
+  interest_interested: 'Interested',
+  interest_not_interested: 'Not interested',
+  interest_undecided: 'Undecided',
+  interest_no_comment: 'No comment',
+};

@@ -1,0 +1,2 @@
+export * from './buyer-file.js';
+export * from './registration.js';

@@ -1,0 +1,57 @@
+import type { Auction, Bid } from '../../domain/auction/auction.js';
+import { minimumBid } from '../../domain/auction/bid-amount.js';
+import { isInFinalPhase } from '../../domain/auction/final-phase.js';
+import { auctionPhase, type AuctionPhase } from '../../domain/auction/phase.js';
+import { parseRecordId } from '../../domain/auction/record-id.js';
+import type { Viewer } from '../../domain/user/user.js';
+import type { UnitOfWork } from '../../ports/repositories.port.js';
+import type { Clock } from '../../ports/services.port.js';
+import type { Euros } from '../../shared/money.js';
+import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
+import type { Instant } from '../../shared/time.js';
+
+export interface GetCurrentAuctionInput {
+  /** Anyone may poll (anonymous viewers every 5 s); the viewer names 'Moi' in the history. */
+  viewer: Viewer;
+  auctionId: unknown;
+}
+
+export interface CurrentAuction {
+  /** Server time (currentAuctionNowDateTime): the only clock the page trusts. */
+  now: Instant;
+  auction: Auction;
+  /** Oldest first. */
+  bids: Bid[];
+  phase: AuctionPhase;
+  /** bienIn36h. */
+  inFinalPhase: boolean;
+  minimumBid: Euros;
+}
+
+/**
+ * GET /api/bien/currentauction/{enchereId}: what the poll needs (spec §7). The auction and its
+ * bids are read in one unit, so the price, the end and the history always agree.
+ */
+export class GetCurrentAuction implements UseCase<GetCurrentAuctionInput, CurrentAuction> {
+  constructor(private readonly deps: { unitOfWork: UnitOfWork; clock: Clock }) {}
+
+  async execute(input: GetCurrentAuctionInput): Promise<Result<CurrentAuction>> {
+    const auctionId = parseRecordId(input.auctionId, 'auctionId');
+    if (!auctionId.ok) return auctionId;
+
+    return this.deps.unitOfWork.run(async (repos) => {
+      const auction = await repos.auctions.findById(auctionId.value);
+      if (!auction) return fail('not_found', undefined, 'auctionId');
+      const bids = await repos.bids.listByAuction(auction.id);
+      const now = this.deps.clock.now();
+      return ok({
+        now,
+        auction,
+        bids,
+        phase: auctionPhase(auction, now),
+        inFinalPhase: isInFinalPhase(auction, now),
+        minimumBid: minimumBid(auction),
+      });
+    });
+  }
+}

@@ -1,0 +1,79 @@
+import { auctionPhase } from '../../domain/auction/phase.js';
+import { parseRecordId } from '../../domain/auction/record-id.js';
+import type { BuyerFile } from '../../domain/buyer-file/buyer-file.js';
+import { DEFAULT_INTEREST, isInterest, newBuyerFile } from '../../domain/buyer-file/registration.js';
+import type { Property } from '../../domain/property/property.js';
+import { hasRole, isAnonymous, type Viewer } from '../../domain/user/user.js';
+import type { Repositories, UnitOfWork } from '../../ports/repositories.port.js';
+import type { Clock, ErrorReporter, EventPublisher } from '../../ports/services.port.js';
+import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
+import type { Instant } from '../../shared/time.js';
+import { publishAfterCommit } from '../place-bid/publish-after-commit.js';
+
+export interface RegisterInterestInput {
+  viewer: Viewer;
+  propertyId: unknown;
+  /** Defaults to 'interested'. */
+  interest?: unknown;
+}
+
+export interface InterestRegistration {
+  file: BuyerFile;
+  /** False when the viewer was already registered: the existing file is returned unchanged. */
+  created: boolean;
+}
+
+/**
+ * 'Ce bien m'intéresse' (route inscription_vente, spec §7): opens the buyer's file on the property,
+ * which makes them one of its acheteurs (bienInscrit '1'). Registering twice is harmless.
+ * Anonymous viewers get unauthenticated, which the HTTP layer turns into the login redirect with bienVente.
+ */
+export class RegisterInterest implements UseCase<RegisterInterestInput, InterestRegistration> {
+  constructor(
+    private readonly deps: {
+      unitOfWork: UnitOfWork;
+      clock: Clock;
+      events: EventPublisher;
+      errors: ErrorReporter;
+    },
+  ) {}
+
+  async execute(input: RegisterInterestInput): Promise<Result<InterestRegistration>> {
+    const propertyId = parseRecordId(input.propertyId, 'propertyId');
+    if (!propertyId.ok) return propertyId;
+    const interest = input.interest ?? DEFAULT_INTEREST;
+    if (!isInterest(interest)) return fail('invalid_input', undefined, 'interest');
+    if (isAnonymous(input.viewer)) return fail('unauthenticated');
+    if (hasRole(input.viewer, 'ROLE_NEGOCIATEUR')) return fail('forbidden');
+
+    const result = await this.deps.unitOfWork.run(async (repos): Promise<Result<InterestRegistration>> => {
+      if (!(await repos.users.findById(input.viewer.id))) return fail('unauthenticated');
+      const property = await repos.properties.findById(propertyId.value);
+      if (!property) return fail('not_found', undefined, 'propertyId');
+      const existing = await repos.buyerFiles.find(property.id, input.viewer.id);
+      if (existing) return ok({ file: existing, created: false });
+      const now = this.deps.clock.now();
+      if (await saleHasEnded(repos, property, now)) return fail('interest_sale_ended');
+      const file = await repos.buyerFiles.add(newBuyerFile(property.id, input.viewer.id, interest, now));
+      return ok({ file, created: true });
+    });
+
+    if (result.ok && result.value.created) {
+      await publishAfterCommit(this.deps, [
+        {
+          type: 'InterestRegistered',
+          propertyId: result.value.file.propertyId,
+          userId: result.value.file.userId,
+        },
+      ]);
+    }
+    return result;
+  }
+}
+
+/** The auction's phase when there is one (it knows extensions and accepted offers), else the offers window. */
+async function saleHasEnded(repos: Repositories, property: Property, now: Instant): Promise<boolean> {
+  const auction = await repos.auctions.findByPropertyId(property.id);
+  if (auction) return auctionPhase(auction, now) === 'ended';
+  return now >= property.offersEndAt;
+}
