@@ -1,4 +1,4 @@
-// The public face of core. Areas export through their own index files.
+// The public face of core: shared kernel, messages, ports, every domain area and every use case.
 export * from './shared/result.js';
 export * from './shared/time.js';
 export * from './shared/money.js';
@@ -9,16 +9,15 @@ export * from './messages/catalogue.js';
 export * from './messages/translate.js';
 export * from './ports/repositories.port.js';
 export * from './ports/services.port.js';
-export * from './domain/property/property.js';
-export * from './domain/property/property-type.js';
-export * from './domain/auction/auction.js';
-export * from './domain/user/user.js';
-export * from './domain/buyer-file/buyer-file.js';
-export * from './domain/document/document.js';
-export * from './domain/photo/photo.js';
-export * from './domain/visit/visit.js';
-export * from './domain/search/criteria.js';
-export * from './domain/misc/favourite.js';
-export * from './domain/misc/assistance-third-party.js';
-export * from './domain/misc/newsletter.js';
-export * from './domain/auction/phase.js';
+export * from './domain/property/index.js';
+export * from './domain/sale-form/index.js';
+export * from './domain/auction/index.js';
+export * from './domain/buyer-file/index.js';
+export * from './domain/user/index.js';
+export * from './domain/document/index.js';
+export * from './domain/photo/index.js';
+export * from './domain/inline-edit/index.js';
+export * from './domain/visit/index.js';
+export * from './domain/search/index.js';
+export * from './domain/misc/index.js';
+export * from './use-cases/index.js';

@@ -6,8 +6,10 @@ export class HttpProblem extends Error {
     readonly status: number,
     readonly code: MessageCode,
     readonly params: Readonly<Record<string, string | number>> = {},
-    /** Extra fields sent beside code and message (e.g. per-field form errors). */
+    /** Extra fields sent beside code and message (e.g. the field in error). */
     readonly details: Readonly<Record<string, unknown>> = {},
+    /** A rejected form: each field's error, translated when the answer is written. */
+    readonly fields?: DomainError['fields'],
   ) {
     super(code);
     this.name = 'HttpProblem';
@@ -15,4 +17,10 @@ export class HttpProblem extends Error {
 }
 
 export const problemOf = (error: DomainError, status: number): HttpProblem =>
-  new HttpProblem(status, error.code, error.params ?? {}, error.field ? { field: error.field } : {});
+  new HttpProblem(
+    status,
+    error.code,
+    error.params ?? {},
+    error.field ? { field: error.field } : {},
+    error.fields,
+  );

@@ -1,3 +1,4 @@
+import type { DomainError } from '../shared/result.js';
 import { en, fr, type MessageCode } from './catalogue.js';
 
 export const LOCALES = ['fr', 'en'] as const;
@@ -36,4 +37,16 @@ export function resolveLocale(preference: string | null | undefined): Locale {
     if (base === 'fr' || base === 'en') return base;
   }
   return DEFAULT_LOCALE;
+}
+
+/** Each field's code and message in a locale: how a rejected form travels to the screen. */
+export function translateFields(
+  fields: NonNullable<DomainError['fields']>,
+  locale: Locale = DEFAULT_LOCALE,
+): Record<string, { code: MessageCode; message: string }> {
+  const out: Record<string, { code: MessageCode; message: string }> = {};
+  for (const [key, issue] of Object.entries(fields)) {
+    if (issue) out[key] = { code: issue.code, message: translate(issue.code, locale, issue.params) };
+  }
+  return out;
 }

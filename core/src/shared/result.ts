@@ -6,6 +6,8 @@ export interface DomainError {
   readonly params?: Readonly<Record<string, string | number>>;
   /** The form field or input property the error is about, when there is one. */
   readonly field?: string;
+  /** A rejected form: each field's own error, keyed by the field's wire name. */
+  readonly fields?: Readonly<Partial<Record<string, DomainError>>>;
 }
 
 export interface Ok<T> {

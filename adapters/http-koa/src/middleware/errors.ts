@@ -1,4 +1,4 @@
-import { translate, type ErrorReporter, type MessageCode } from '@immo/core';
+import { translate, translateFields, type ErrorReporter, type MessageCode } from '@immo/core';
 import type { Middleware } from 'koa';
 import { HttpProblem } from '../problem.js';
 import type { ApiState } from '../state.js';
@@ -62,6 +62,7 @@ export const errorMiddleware =
           code: problem.code,
           message: translate(problem.code, locale, problem.params),
           ...problem.details,
+          ...(problem.fields ? { fields: translateFields(problem.fields, locale) } : {}),
         },
       };
     }

@@ -6,7 +6,7 @@
 // The HTTP adapter answers 400 with
 //   { error: { code: 'sale_form_invalid', message, field, fields: { ref_client: { code, message }, … } } }
 // using saleFormFieldMessages below, so the form can put each message under its field.
-import { translate, type Locale } from '../../messages/translate.js';
+import { translateFields, type Locale } from '../../messages/translate.js';
 import type { DomainError } from '../../shared/result.js';
 import type { SaleFormIssues } from './validate-sale-form.js';
 
@@ -29,13 +29,5 @@ export const isSaleFormInvalidError = (error: DomainError): error is SaleFormInv
   error.code === 'sale_form_invalid' && typeof (error as Partial<SaleFormInvalidError>).fields === 'object';
 
 /** Each field's code and translated message, as the HTTP answer carries them. */
-export function saleFormFieldMessages(
-  fields: SaleFormIssues,
-  locale: Locale = 'fr',
-): Record<string, { code: string; message: string }> {
-  const out: Record<string, { code: string; message: string }> = {};
-  for (const [key, issue] of Object.entries(fields)) {
-    if (issue) out[key] = { code: issue.code, message: translate(issue.code, locale, issue.params) };
-  }
-  return out;
-}
+export const saleFormFieldMessages = (fields: SaleFormIssues, locale: Locale = 'fr') =>
+  translateFields(fields, locale);

@@ -1,0 +1,3 @@
+// The property area of the domain.
+export * from './property.js';
+export * from './property-type.js';
