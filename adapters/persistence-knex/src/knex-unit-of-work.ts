@@ -1,0 +1,59 @@
+import type { Repositories, UnitOfWork } from '@immo/core';
+import type { Knex } from 'knex';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createKnexRepositories } from './repositories/knex-repositories.js';
+import { isTransientLockError } from './sql-errors.js';
+import type { Dialect } from './store.js';
+
+export interface RetryPolicy {
+  /** How many times a unit MySQL gave up on (deadlock, lock wait timeout) runs again. */
+  maxRetries: number;
+  /** Pause before retry n (1-based), random so that the units that collided do not collide again. */
+  backoffMs(retry: number): number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  maxRetries: 5,
+  backoffMs: (retry) => 5 + Math.random() * 20 * retry,
+};
+
+/**
+ * One Knex transaction per run: `work` gets repositories bound to it; the transaction commits when
+ * work resolves and rolls back when it throws.
+ *
+ * SQLite: Knex's pool holds the one connection, and a transaction keeps it until it ends, so runs
+ * queue one behind the other (the single writer) and never meet SQLITE_BUSY in this process.
+ * MySQL: READ COMMITTED, so every read after a lock (findByIdForUpdate) sees what the previous
+ * holder committed; a unit MySQL kills to break a deadlock or a lock wait runs again from the
+ * start, which is why `work` must touch nothing but the repositories it is given.
+ * Either way, work must not call the store's own (non-transaction) repositories: on SQLite that
+ * would wait for the connection its own transaction holds.
+ */
+export class KnexUnitOfWork implements UnitOfWork {
+  constructor(
+    private readonly knex: Knex,
+    private readonly dialect: Dialect,
+    private readonly retry: RetryPolicy = DEFAULT_RETRY_POLICY,
+  ) {}
+
+  async run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
+    for (let retry = 1; ; retry += 1) {
+      try {
+        return await this.runOnce(work);
+      } catch (error) {
+        if (this.dialect !== 'mysql' || !isTransientLockError(error) || retry > this.retry.maxRetries)
+          throw error;
+        await sleep(this.retry.backoffMs(retry));
+      }
+    }
+  }
+
+  private runOnce<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
+    const config: Knex.TransactionConfig =
+      this.dialect === 'mysql' ? { isolationLevel: 'read committed' } : {};
+    return this.knex.transaction(
+      (trx) => work(createKnexRepositories({ db: trx, dialect: this.dialect })),
+      config,
+    );
+  }
+}

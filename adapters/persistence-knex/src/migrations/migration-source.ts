@@ -1,0 +1,17 @@
+import type { Knex } from 'knex';
+import { initialSchema } from './001-initial-schema.js';
+import { notariesCatalogue } from './002-notaries-catalogue.js';
+import type { Migration } from './migration.js';
+
+/** Every migration, oldest first. Append only: a released migration never changes. */
+export const MIGRATIONS: readonly Migration[] = [initialSchema, notariesCatalogue];
+
+/**
+ * Migrations as code rather than files found by glob, so that they run the same from src (tsx)
+ * and from the compiled dist.
+ */
+export const migrationSource: Knex.MigrationSource<Migration> = {
+  getMigrations: async () => [...MIGRATIONS],
+  getMigrationName: (migration) => migration.name,
+  getMigration: async (migration) => migration,
+};

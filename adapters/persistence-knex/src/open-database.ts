@@ -1,0 +1,113 @@
+import type { Repositories, UnitOfWork } from '@immo/core';
+import knexFactory, { type Knex } from 'knex';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseDatabaseUrl, type DatabaseLocation } from './database-url.js';
+import { KnexUnitOfWork, type RetryPolicy } from './knex-unit-of-work.js';
+import { migrationSource } from './migrations/migration-source.js';
+import { createKnexRepositories } from './repositories/knex-repositories.js';
+import { foldText, SQLITE_FOLD_FUNCTION, type Dialect } from './store.js';
+
+export interface DatabaseOptions {
+  /** MySQL connections (SQLite always has one: the single writer). Default 10. */
+  poolSize?: number;
+  /** MySQL deadlock / lock wait retries of the unit of work. */
+  retry?: RetryPolicy;
+}
+
+export interface Database {
+  knex: Knex;
+  dialect: Dialect;
+  /** Outside any transaction: each call commits on its own. */
+  repositories: Repositories;
+  unitOfWork: UnitOfWork;
+  /** Brings the schema up to date; running it again changes nothing. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_TABLE = 'knex_migrations';
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+const DEFAULT_MYSQL_POOL_SIZE = 10;
+
+/** sqlite:<path> (sqlite::memory: for tests) or mysql://user:pass@host:port/db. */
+export function openDatabase(url: string, options: DatabaseOptions = {}): Database {
+  const location = parseDatabaseUrl(url);
+  const knex = knexFactory(knexConfig(location, options));
+  const dialect = location.dialect;
+  return {
+    knex,
+    dialect,
+    repositories: createKnexRepositories({ db: knex, dialect }),
+    unitOfWork: new KnexUnitOfWork(knex, dialect, options.retry),
+    async migrate() {
+      await knex.migrate.latest({ migrationSource, tableName: MIGRATIONS_TABLE });
+    },
+    close: () => knex.destroy(),
+  };
+}
+
+function knexConfig(location: DatabaseLocation, options: DatabaseOptions): Knex.Config {
+  if (location.dialect === 'sqlite') {
+    if (location.filename !== ':memory:') mkdirSync(dirname(location.filename), { recursive: true });
+    return {
+      client: 'better-sqlite3',
+      connection: { filename: location.filename },
+      useNullAsDefault: true,
+      // One connection, never reaped (an in-memory database lives and dies with it): the single writer.
+      pool: {
+        min: 1,
+        max: 1,
+        idleTimeoutMillis: Number.MAX_SAFE_INTEGER,
+        afterCreate: prepareSqliteConnection,
+      },
+    };
+  }
+  return {
+    client: 'mysql2',
+    connection: {
+      ...location.connection,
+      charset: 'utf8mb4',
+      // DATETIME(6) comes back as text, untouched by any time zone, for sql-instant.ts to read.
+      timezone: 'Z',
+      dateStrings: true,
+      decimalNumbers: true,
+      supportBigNumbers: true,
+    },
+    pool: { min: 0, max: options.poolSize ?? DEFAULT_MYSQL_POOL_SIZE, afterCreate: prepareMysqlConnection },
+  };
+}
+
+interface SqliteConnection {
+  pragma(source: string): unknown;
+  function(name: string, options: { deterministic: boolean }, fn: (value: unknown) => unknown): unknown;
+}
+
+function prepareSqliteConnection(
+  connection: SqliteConnection,
+  done: (error: Error | null, connection: unknown) => void,
+) {
+  try {
+    connection.pragma('journal_mode = WAL');
+    connection.pragma('foreign_keys = ON');
+    connection.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    connection.function(SQLITE_FOLD_FUNCTION, { deterministic: true }, (value) =>
+      value === null ? null : foldText(String(value)),
+    );
+    done(null, connection);
+  } catch (error) {
+    done(error as Error, connection);
+  }
+}
+
+interface MysqlConnection {
+  query(sql: string, callback: (error: Error | null) => void): void;
+}
+
+/** NOW() and any TIMESTAMP in UTC too, whatever the server's zone. */
+function prepareMysqlConnection(
+  connection: MysqlConnection,
+  done: (error: Error | null, connection: unknown) => void,
+) {
+  connection.query("SET time_zone = '+00:00'", (error) => done(error, connection));
+}

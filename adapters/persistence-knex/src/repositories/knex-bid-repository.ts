@@ -1,0 +1,58 @@
+import { DuplicateBidAmountError, type Bid, type BidRepository, type BidStatus, type New } from '@immo/core';
+import { readRow, type Row } from '../row-reader.js';
+import { isUniqueViolation } from '../sql-errors.js';
+import { toSqlInstant } from '../sql-instant.js';
+import { insertedId, type KnexStore } from '../store.js';
+
+const toRow = (bid: New<Bid>) => ({
+  auction_id: bid.auctionId,
+  user_id: bid.userId,
+  amount: bid.amount,
+  placed_at: toSqlInstant(bid.placedAt),
+  status: bid.status,
+});
+
+function fromRow(row: Row): Bid {
+  const c = readRow(row);
+  return {
+    id: c.number('id'),
+    auctionId: c.number('auction_id'),
+    userId: c.number('user_id'),
+    amount: c.number('amount'),
+    placedAt: c.instant('placed_at'),
+    status: c.text('status') as BidStatus,
+  };
+}
+
+export class KnexBidRepository implements BidRepository {
+  constructor(private readonly store: KnexStore) {}
+
+  /** Oldest first; bids placed in the same microsecond keep their insertion order. */
+  async listByAuction(auctionId: number): Promise<Bid[]> {
+    const rows: Row[] = await this.store
+      .db('bids')
+      .where('auction_id', auctionId)
+      .orderBy(['placed_at', 'id']);
+    return rows.map(fromRow);
+  }
+
+  async findById(id: number): Promise<Bid | null> {
+    const row: Row | undefined = await this.store.db('bids').where('id', id).first();
+    return row ? fromRow(row) : null;
+  }
+
+  /** The unique (auction_id, amount) key is the last line of defence against two equal bids. */
+  async add(bid: New<Bid>): Promise<Bid> {
+    try {
+      const id = insertedId(await this.store.db('bids').insert(toRow(bid)));
+      return { ...bid, id };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DuplicateBidAmountError(bid.auctionId, bid.amount);
+      throw error;
+    }
+  }
+
+  async setStatus(id: number, status: BidStatus): Promise<void> {
+    await this.store.db('bids').where('id', id).update({ status });
+  }
+}

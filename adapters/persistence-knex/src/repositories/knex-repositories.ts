@@ -1,0 +1,34 @@
+import type { Repositories } from '@immo/core';
+import type { KnexStore } from '../store.js';
+import { KnexAssistanceThirdPartyRepository } from './knex-assistance-third-party-repository.js';
+import { KnexAuctionRepository } from './knex-auction-repository.js';
+import { KnexBidRepository } from './knex-bid-repository.js';
+import { KnexBuyerFileRepository } from './knex-buyer-file-repository.js';
+import { KnexDocumentRepository } from './knex-document-repository.js';
+import { KnexEmailVerificationRepository } from './knex-email-verification-repository.js';
+import { KnexFavouriteRepository } from './knex-favourite-repository.js';
+import { KnexNewsletterRepository } from './knex-newsletter-repository.js';
+import { KnexPhotoRepository } from './knex-photo-repository.js';
+import { KnexPropertyRepository } from './knex-property-repository.js';
+import { KnexSavedSearchRepository } from './knex-saved-search-repository.js';
+import { KnexUserRepository } from './knex-user-repository.js';
+import { KnexVisitRepository } from './knex-visit-repository.js';
+
+/** Every repository over one store: the pool (each call commits alone) or one transaction. */
+export function createKnexRepositories(store: KnexStore): Repositories {
+  return {
+    properties: new KnexPropertyRepository(store),
+    auctions: new KnexAuctionRepository(store),
+    bids: new KnexBidRepository(store),
+    users: new KnexUserRepository(store),
+    emailVerifications: new KnexEmailVerificationRepository(store),
+    buyerFiles: new KnexBuyerFileRepository(store),
+    documents: new KnexDocumentRepository(store),
+    photos: new KnexPhotoRepository(store),
+    visits: new KnexVisitRepository(store),
+    favourites: new KnexFavouriteRepository(store),
+    savedSearches: new KnexSavedSearchRepository(store),
+    newsletter: new KnexNewsletterRepository(store),
+    thirdParties: new KnexAssistanceThirdPartyRepository(store),
+  };
+}

@@ -1,0 +1,46 @@
+import type { New, SavedSearch, SavedSearchRepository, SearchCriteria } from '@immo/core';
+import { readRow, type Row } from '../row-reader.js';
+import { toSqlInstant } from '../sql-instant.js';
+import { insertedId, type KnexStore } from '../store.js';
+
+function fromRow(row: Row): SavedSearch {
+  const c = readRow(row);
+  return {
+    id: c.number('id'),
+    userId: c.number('user_id'),
+    name: c.text('name'),
+    criteria: c.json<SearchCriteria>('criteria'),
+    createdAt: c.instant('created_at'),
+  };
+}
+
+/** Criteria are kept whole as JSON: they are only ever read back whole. Lists in creation (id) order. */
+export class KnexSavedSearchRepository implements SavedSearchRepository {
+  constructor(private readonly store: KnexStore) {}
+
+  async listByUser(userId: number): Promise<SavedSearch[]> {
+    const rows: Row[] = await this.store.db('saved_searches').where('user_id', userId).orderBy('id');
+    return rows.map(fromRow);
+  }
+
+  async findById(id: number): Promise<SavedSearch | null> {
+    const row: Row | undefined = await this.store.db('saved_searches').where('id', id).first();
+    return row ? fromRow(row) : null;
+  }
+
+  async add(search: New<SavedSearch>): Promise<SavedSearch> {
+    const id = insertedId(
+      await this.store.db('saved_searches').insert({
+        user_id: search.userId,
+        name: search.name,
+        criteria: JSON.stringify(search.criteria),
+        created_at: toSqlInstant(search.createdAt),
+      }),
+    );
+    return { ...structuredClone(search), id };
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.store.db('saved_searches').where('id', id).delete();
+  }
+}

@@ -1,0 +1,97 @@
+import { normalizeEmail, type New, type Page, type Role, type User, type UserRepository } from '@immo/core';
+import { readRow, type Row } from '../row-reader.js';
+import { toNullableSqlInstant, toSqlInstant } from '../sql-instant.js';
+import { containsFolded, insertedId, offsetOf, type KnexStore } from '../store.js';
+
+const toRow = (user: New<User>) => ({
+  email: user.email,
+  email_key: normalizeEmail(user.email),
+  password_hash: user.passwordHash,
+  first_name: user.firstName,
+  last_name: user.lastName,
+  phone: user.phone,
+  address: user.address,
+  postcode: user.postcode,
+  city: user.city,
+  country: user.country,
+  roles: JSON.stringify(user.roles),
+  assistance: user.assistance,
+  email_verified_at: toNullableSqlInstant(user.emailVerifiedAt),
+  verified: user.verified,
+  can_auction: user.canAuction,
+  sms_consent: user.smsConsent,
+  terms_accepted_at: toNullableSqlInstant(user.termsAcceptedAt),
+  created_at: toSqlInstant(user.createdAt),
+});
+
+function fromRow(row: Row): User {
+  const c = readRow(row);
+  return {
+    id: c.number('id'),
+    email: c.text('email'),
+    passwordHash: c.text('password_hash'),
+    firstName: c.text('first_name'),
+    lastName: c.text('last_name'),
+    phone: c.text('phone'),
+    address: c.text('address'),
+    postcode: c.text('postcode'),
+    city: c.text('city'),
+    country: c.text('country'),
+    roles: c.json<Role[]>('roles'),
+    assistance: c.boolean('assistance'),
+    emailVerifiedAt: c.nullableInstant('email_verified_at'),
+    verified: c.boolean('verified'),
+    canAuction: c.boolean('can_auction'),
+    smsConsent: c.boolean('sms_consent'),
+    termsAcceptedAt: c.nullableInstant('terms_accepted_at'),
+    createdAt: c.instant('created_at'),
+  };
+}
+
+/** Lists in creation (id) order; e-mails are unique and compared case-insensitively (email_key). */
+export class KnexUserRepository implements UserRepository {
+  constructor(private readonly store: KnexStore) {}
+
+  async findById(id: number): Promise<User | null> {
+    const row: Row | undefined = await this.store.db('users').where('id', id).first();
+    return row ? fromRow(row) : null;
+  }
+
+  async findByEmail(email: string): Promise<User | null> {
+    const row: Row | undefined = await this.store
+      .db('users')
+      .where('email_key', normalizeEmail(email))
+      .first();
+    return row ? fromRow(row) : null;
+  }
+
+  async add(user: New<User>): Promise<User> {
+    const id = insertedId(await this.store.db('users').insert(toRow(user)));
+    return { ...structuredClone(user), id };
+  }
+
+  async update(user: User): Promise<void> {
+    await this.store.db('users').where('id', user.id).update(toRow(user));
+  }
+
+  /** Text matches the e-mail, first name or last name, ignoring case and accents. */
+  async list(query: { text?: string; page: number; pageSize: number }): Promise<Page<User>> {
+    const text = query.text?.trim();
+    const matching = this.store.db('users');
+    if (text) {
+      matching.where((any) =>
+        any
+          .where(containsFolded(this.store, 'email', text))
+          .orWhere(containsFolded(this.store, 'first_name', text))
+          .orWhere(containsFolded(this.store, 'last_name', text)),
+      );
+    }
+    const [counted] = await matching.clone().count({ total: '*' });
+    const rows: Row[] = await matching
+      .select('*')
+      .orderBy('id')
+      .limit(query.pageSize)
+      .offset(offsetOf(query.page, query.pageSize));
+    return { items: rows.map(fromRow), total: Number(counted?.total ?? 0) };
+  }
+}
