@@ -37,3 +37,4 @@ export * from './update-sale/update-sale.js';
 export * from './upload-photo/upload-photo.js';
 export * from './validate-visit/validate-visit.js';
 export * from './verify-email/verify-email.js';
+export * from './reindex-property/reindex-property.js';

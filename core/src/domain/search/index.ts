@@ -5,3 +5,4 @@ export * from './address.js';
 export * from './distance.js';
 export * from './matching.js';
 export * from './query.js';
+export * from './search-document.js';
