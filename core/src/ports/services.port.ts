@@ -57,7 +57,8 @@ export interface SearchDocument {
   landArea: number | null;
   startAt: Instant;
   endAt: Instant;
-  mainPhotoKey: string | null;
+  /** The main photo (position 0), for the card's image. */
+  mainPhotoId: number | null;
 }
 
 export interface SearchIndex {

@@ -21,6 +21,6 @@ export const aSearchDocument = (overrides: Partial<SearchDocument> = {}): Search
   landArea: 500,
   startAt: NOW - DAY_MS,
   endAt: NOW + 2 * DAY_MS,
-  mainPhotoKey: null,
+  mainPhotoId: null,
   ...overrides,
 });

@@ -7,7 +7,11 @@ import type { Property } from '../property/property.js';
  * What the search index holds of a sale. The price is what a buyer would pay now (the current
  * price, else the first price); a sale closed by an accepted offer ends at its closing time.
  */
-export function searchDocumentOf(property: Property, auction: Auction, mainPhoto: Photo | null): SearchDocument {
+export function searchDocumentOf(
+  property: Property,
+  auction: Auction,
+  mainPhoto: Photo | null,
+): SearchDocument {
   const { address } = property;
   return {
     propertyId: property.id,
@@ -25,6 +29,6 @@ export function searchDocumentOf(property: Property, auction: Auction, mainPhoto
     landArea: property.landArea,
     startAt: auction.startAt,
     endAt: auction.closedAt !== null ? Math.min(auction.closedAt, auction.endAt) : auction.endAt,
-    mainPhotoKey: mainPhoto?.storageKey ?? null,
+    mainPhotoId: mainPhoto?.id ?? null,
   };
 }

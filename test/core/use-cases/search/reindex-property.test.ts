@@ -6,15 +6,26 @@ describe('ReindexProperty', () => {
   it('indexes a property with its current price, coordinates and main photo', async () => {
     const kit = createTestKit();
     const property = await kit.repos.properties.add(aProperty());
-    const auction = await kit.repos.auctions.add(anAuction({ propertyId: property.id, firstPrice: 250000, currentPrice: 262000 }));
-    await kit.repos.photos.add(aPhoto({ propertyId: property.id, position: 1, storageKey: 'photos/second.jpg' }));
-    await kit.repos.photos.add(aPhoto({ propertyId: property.id, position: 0, storageKey: 'photos/main.jpg' }));
+    const auction = await kit.repos.auctions.add(
+      anAuction({ propertyId: property.id, firstPrice: 250000, currentPrice: 262000 }),
+    );
+    await kit.repos.photos.add(
+      aPhoto({ propertyId: property.id, position: 1, storageKey: 'photos/second.jpg' }),
+    );
+    const main = await kit.repos.photos.add(
+      aPhoto({ propertyId: property.id, position: 0, storageKey: 'photos/main.jpg' }),
+    );
 
     const result = await new ReindexProperty(kit).execute({ propertyId: property.id });
 
     expect(result).to.deep.equal({ ok: true, value: { indexed: true } });
     const [doc] = kit.search.all;
-    expect(doc).to.include({ propertyId: property.id, price: 262000, mainPhotoKey: 'photos/main.jpg', endAt: auction.endAt });
+    expect(doc).to.include({
+      propertyId: property.id,
+      price: 262000,
+      mainPhotoId: main.id,
+      endAt: auction.endAt,
+    });
     expect(doc?.location).to.deep.equal({ lat: property.address.lat, lng: property.address.lng });
   });
 

@@ -1,0 +1,52 @@
+import type { Knex } from 'knex';
+import { SEARCH_DOCUMENTS_TABLE } from './search-documents-table.js';
+
+/** Its own bookkeeping table, so it never mixes with the persistence adapter's knex_migrations. */
+export const SEARCH_MIGRATIONS_TABLE = 'search_migrations';
+
+interface SearchMigration {
+  name: string;
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+const searchDocuments: SearchMigration = {
+  name: '001-search-documents',
+  async up(knex) {
+    await knex.schema.createTable(SEARCH_DOCUMENTS_TABLE, (table) => {
+      table.bigInteger('property_id').notNullable().primary();
+      table.string('reference', 64).notNullable();
+      table.string('title', 255).notNullable();
+      table.string('type', 64).notNullable();
+      table.string('city', 255).notNullable();
+      table.string('postcode', 16).notNullable();
+      table.string('department', 64).notNullable();
+      table.double('lat').nullable();
+      table.double('lng').nullable();
+      table.bigInteger('price').notNullable();
+      table.integer('rooms').nullable();
+      table.integer('bedrooms').nullable();
+      table.double('living_area').nullable();
+      table.double('land_area').nullable();
+      table.double('start_at').notNullable();
+      table.double('end_at').notNullable();
+      table.bigInteger('main_photo_id').nullable();
+      table.index(['lat', 'lng'], 'search_documents_lat_lng');
+      table.index(['price'], 'search_documents_price');
+      table.index(['end_at'], 'search_documents_end_at');
+    });
+  },
+  async down(knex) {
+    await knex.schema.dropTableIfExists(SEARCH_DOCUMENTS_TABLE);
+  },
+};
+
+/** Append only: a released migration never changes. */
+const MIGRATIONS: readonly SearchMigration[] = [searchDocuments];
+
+/** Migrations as code, so they run the same from src (tsx) and from dist. */
+export const searchMigrationSource: Knex.MigrationSource<SearchMigration> = {
+  getMigrations: async () => [...MIGRATIONS],
+  getMigrationName: (migration) => migration.name,
+  getMigration: async (migration) => migration,
+};

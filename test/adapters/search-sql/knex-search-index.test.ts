@@ -1,0 +1,83 @@
+import { expect } from 'chai';
+import type { Knex } from 'knex';
+import { defaultSearchCriteria } from '../../../core/src/index.js';
+import { openDatabase } from '../../../adapters/persistence-knex/src/index.js';
+import {
+  KnexSearchIndex,
+  SEARCH_DOCUMENTS_TABLE,
+  SEARCH_MIGRATIONS_TABLE,
+} from '../../../adapters/search-sql/src/index.js';
+import { aSearchDocument } from '../../contracts/search-index.contract.js';
+import { onEachSearchDatabase, type OpenSearchIndex } from './support/search-databases.js';
+
+const NOW = Date.UTC(2025, 5, 16, 10, 0, 0);
+const everyStatus = () => ({ ...defaultSearchCriteria(), statuses: [] });
+
+async function indexNames(knex: Knex, dialect: string): Promise<string[]> {
+  if (dialect === 'sqlite') {
+    const rows: { name: string }[] = await knex('sqlite_master')
+      .where({ type: 'index', tbl_name: SEARCH_DOCUMENTS_TABLE })
+      .select('name');
+    return rows.map((row) => row.name);
+  }
+  const [rows] = (await knex.raw(`show index from ${SEARCH_DOCUMENTS_TABLE}`)) as [{ Key_name: string }[]];
+  return [...new Set(rows.map((row) => row.Key_name))];
+}
+
+onEachSearchDatabase('search-sql: KnexSearchIndex', (kind) => {
+  let opened: OpenSearchIndex;
+  beforeEach(async () => {
+    opened = await kind.open();
+  });
+  afterEach(() => opened.close());
+
+  it('indexes (lat, lng), price and end_at', async () => {
+    const names = await indexNames(opened.knex, opened.index.dialect);
+    expect(names).to.include.members([
+      'search_documents_lat_lng',
+      'search_documents_price',
+      'search_documents_end_at',
+    ]);
+  });
+
+  it('migrates again without changing anything, in its own migrations table', async () => {
+    await opened.index.upsert(aSearchDocument());
+    await opened.index.migrate();
+    const done: { name: string }[] = await opened.knex(SEARCH_MIGRATIONS_TABLE).select('name');
+    expect(done.map((row) => row.name)).to.deep.equal(['001-search-documents']);
+    expect((await opened.index.search(everyStatus(), NOW, 20)).total).to.equal(1);
+  });
+
+  it('keeps prices past 32 bits and instants with microseconds', async () => {
+    const doc = aSearchDocument({ price: 3_000_000_000, startAt: NOW - 0.001, endAt: NOW + 1.999 });
+    await opened.index.upsert(doc);
+    expect((await opened.index.search(everyStatus(), NOW, 20)).hits).to.deep.equal([doc]);
+  });
+
+  it('holds one row per property however often it is upserted', async () => {
+    for (const price of [100_000, 110_000, 120_000]) await opened.index.upsert(aSearchDocument({ price }));
+    const [counted] = await opened.knex(SEARCH_DOCUMENTS_TABLE).count({ n: '*' });
+    expect(Number(counted?.n)).to.equal(1);
+  });
+});
+
+describe('search-sql: KnexSearchIndex beside the persistence adapter (SQLite)', () => {
+  it('shares the database without touching knex_migrations', async () => {
+    const database = openDatabase('sqlite::memory:');
+    try {
+      await database.migrate();
+      const index = new KnexSearchIndex(database.knex, database.dialect);
+      await index.migrate();
+      await database.migrate();
+      const theirs: { name: string }[] = await database.knex('knex_migrations').select('name');
+      expect(theirs.map((row) => row.name)).to.not.include('001-search-documents');
+      expect(theirs).to.not.be.empty;
+      await index.upsert(aSearchDocument({ propertyId: 42 }));
+      expect((await index.search(everyStatus(), NOW, 20)).hits.map((hit) => hit.propertyId)).to.deep.equal([
+        42,
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+});
