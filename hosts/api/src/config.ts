@@ -6,8 +6,24 @@ export interface ApiConfig {
   host: string;
   /** `sqlite:<file>` (embedded default) or `mysql://user:password@host:port/database`. */
   databaseUrl: string;
+  /** Where the embedded mode keeps its database, files, outbox and generated secret. */
   dataDir: string;
+  /** The public address of the site, for links in e-mails. */
+  siteUrl: string;
+  /** Signing secret of login tokens; generated once into dataDir when absent. */
+  jwtSecret: string | null;
+  sentryDsn: string | null;
+  /** Base URL of a national-address-API-compatible geocoder; the embedded one when absent. */
+  geocoderUrl: string | null;
+  /** Seed demo data into an empty database at start. */
+  seedDemo: boolean;
+  /** Origins besides the site's own allowed to write with the login cookie. */
+  allowedOrigins: string[];
+  trustProxy: boolean;
 }
+
+const optional = (value: string | undefined): string | null =>
+  value && value.trim() !== '' ? value.trim() : null;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
@@ -15,10 +31,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got '${env.PORT}'`);
   }
+  const host = env.HOST ?? '127.0.0.1';
   return {
     port,
-    host: env.HOST ?? '127.0.0.1',
+    host,
     databaseUrl: env.DATABASE_URL ?? `sqlite:${resolve(dataDir, 'immo.sqlite')}`,
     dataDir,
+    siteUrl: env.SITE_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    jwtSecret: optional(env.JWT_SECRET),
+    sentryDsn: optional(env.SENTRY_DSN),
+    geocoderUrl: optional(env.GEOCODER_URL),
+    seedDemo: env.SEED_DEMO !== '0',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

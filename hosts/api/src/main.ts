@@ -1,18 +1,20 @@
-import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app.js';
+import { composeApi } from './compose.js';
 import { readConfig } from './config.js';
 
 const config = readConfig();
-mkdirSync(config.dataDir, { recursive: true });
+const api = await composeApi(config);
 
-const server = createApp().listen(config.port, config.host, () => {
+const server = api.app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
-  console.log(
-    `Plateforme démarrée : http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}/`,
-  );
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`Plateforme démarrée : http://${shownHost}:${port}/`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    server.close(() => {
+      void api.close().then(() => process.exit(0));
+    });
+  });
 }

@@ -1,0 +1,46 @@
+import { allRoutes, createHttpApp, type ApiState, type UseCases } from '@immo/http-koa';
+import type { Container } from 'inversify';
+import type Koa from 'koa';
+import type { ApiConfig } from './config.js';
+import { TOKENS, buildContainer } from './container.js';
+import { openInfrastructure, type Infrastructure } from './infrastructure.js';
+import type { Ports } from './ports.js';
+import { subscribeSearchProjection } from './projections.js';
+
+export interface ComposedApi {
+  app: Koa<ApiState>;
+  container: Container;
+  ports: Ports;
+  useCases: UseCases;
+  infrastructure: Infrastructure;
+  close(): Promise<void>;
+}
+
+export interface ComposeOptions {
+  /** Ports to replace (a manual clock, cheap hashing in tests…). */
+  overrides?: Partial<Ports>;
+  /** Served after the API (the built shell and micro-frontends in the all-in-one mode). */
+  fallback?: Koa.Middleware;
+  /** Login attempts per client address and window. */
+  loginRateLimit?: { max: number; durationMs: number };
+}
+
+/** Builds the whole API from config: adapters, container, projections, HTTP app. */
+export async function composeApi(config: ApiConfig, options: ComposeOptions = {}): Promise<ComposedApi> {
+  const infrastructure = await openInfrastructure(config, options.overrides);
+  const { ports } = infrastructure;
+  const container = buildContainer(ports);
+  const useCases = container.get<UseCases>(TOKENS.UseCases);
+  subscribeSearchProjection(infrastructure.bus, useCases, ports);
+  const { app } = createHttpApp({
+    reporter: ports.errors,
+    tokens: ports.tokens,
+    users: ports.repos.users,
+    allowedOrigins: config.allowedOrigins,
+    trustProxy: config.trustProxy,
+    ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
+    routes: allRoutes(useCases),
+    ...(options.fallback ? { fallback: options.fallback } : {}),
+  });
+  return { app, container, ports, useCases, infrastructure, close: () => infrastructure.close() };
+}

@@ -1,0 +1,4 @@
+export * from './compose.js';
+export * from './config.js';
+export * from './container.js';
+export * from './ports.js';

@@ -1,0 +1,73 @@
+import { Argon2PasswordHasher, JwtTokenService, loadOrCreateSecret } from '@immo/auth';
+import type { Geocoder } from '@immo/core';
+import { BanHttpGeocoder, EmbeddedFrenchGeocoder } from '@immo/geocoding';
+import { SharpImageProcessor, sharpDecodesHeic } from '@immo/images';
+import { OutboxMailer } from '@immo/mail';
+import { createErrorReporter } from '@immo/monitoring';
+import { openDatabase, type Database } from '@immo/persistence-knex';
+import { KnexSearchIndex } from '@immo/search-sql';
+import { LocalFileStorage } from '@immo/storage';
+import { InProcessEventBus, RandomIdGenerator, SystemClock } from '@immo/system';
+import { join } from 'node:path';
+import type { ApiConfig } from './config.js';
+import type { Ports } from './ports.js';
+
+export interface Infrastructure {
+  ports: Ports;
+  database: Database;
+  bus: InProcessEventBus;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens every adapter the config names: the embedded default (SQLite file, local folders, mail
+ * outbox, embedded geocoder) unless the environment points elsewhere. Overrides replace single
+ * ports (tests use a manual clock, cheap password hashing…).
+ */
+export async function openInfrastructure(
+  config: ApiConfig,
+  overrides: Partial<Ports> = {},
+): Promise<Infrastructure> {
+  const errors = overrides.errors ?? createErrorReporter({ sentryDsn: config.sentryDsn ?? undefined });
+  const database = openDatabase(config.databaseUrl);
+  await database.migrate();
+  const search = new KnexSearchIndex(database.knex, database.dialect);
+  await search.migrate();
+  const secret = config.jwtSecret ?? (await loadOrCreateSecret(join(config.dataDir, 'jwt-secret')));
+  const geocoder: Geocoder = config.geocoderUrl
+    ? new BanHttpGeocoder({
+        baseUrl: config.geocoderUrl,
+        onError: (error) => errors.report(error, { adapter: 'geocoder' }),
+      })
+    : new EmbeddedFrenchGeocoder();
+  const bus = new InProcessEventBus(errors);
+  const repos = database.repositories;
+  const ports: Ports = {
+    ...repos,
+    repos,
+    unitOfWork: database.unitOfWork,
+    clock: new SystemClock(),
+    ids: new RandomIdGenerator(),
+    storage: new LocalFileStorage(join(config.dataDir, 'files')),
+    // This sharp build cannot decode HEVC: the browser converts HEIC, the server refuses it clearly.
+    images: new SharpImageProcessor({ rejectUndecodableHeic: !sharpDecodesHeic() }),
+    search,
+    geocoder,
+    hasher: new Argon2PasswordHasher(),
+    tokens: new JwtTokenService(secret),
+    mailer: new OutboxMailer({ directory: join(config.dataDir, 'outbox') }),
+    events: bus,
+    errors,
+    siteUrl: config.siteUrl,
+    ...overrides,
+  };
+  return {
+    ports,
+    database,
+    bus,
+    async close() {
+      await bus.idle();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type {
+  Clock,
+  ErrorReporter,
+  EventPublisher,
+  FileStorage,
+  Geocoder,
+  IdGenerator,
+  ImageProcessor,
+  Mailer,
+  PasswordHasher,
+  Repositories,
+  SearchIndex,
+  TokenService,
+  UnitOfWork,
+} from '@immo/core';
+
+/**
+ * Every port a use case may ask for, in one object: each use case takes the subset it names.
+ * Repositories appear both grouped (`repos`) and one by one (`users`, `favourites`, …).
+ */
+export type Ports = Repositories & {
+  repos: Repositories;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+  ids: IdGenerator;
+  storage: FileStorage;
+  images: ImageProcessor;
+  search: SearchIndex;
+  geocoder: Geocoder;
+  hasher: PasswordHasher;
+  tokens: TokenService;
+  mailer: Mailer;
+  events: EventPublisher;
+  errors: ErrorReporter;
+  siteUrl: string;
+};

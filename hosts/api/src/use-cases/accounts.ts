@@ -1,0 +1,23 @@
+import {
+  GetCurrentUser,
+  Login,
+  RegisterAccount,
+  VerifyEmail,
+  SubscribeNewsletter,
+  AddFavourite,
+  RemoveFavourite,
+  ListFavourites,
+} from '@immo/core';
+import type { AccountsUseCases } from '@immo/http-koa';
+import type { UseCaseClasses } from './use-case-classes.js';
+
+export const accountsUseCaseClasses: UseCaseClasses<AccountsUseCases> = {
+  getCurrentUser: GetCurrentUser,
+  login: Login,
+  registerAccount: RegisterAccount,
+  verifyEmail: VerifyEmail,
+  subscribeNewsletter: SubscribeNewsletter,
+  addFavourite: AddFavourite,
+  removeFavourite: RemoveFavourite,
+  listFavourites: ListFavourites,
+};

@@ -1,0 +1,11 @@
+import { GetCurrentAuction, PlaceBid, RegisterInterest, AcceptOffer, RefuseOffer } from '@immo/core';
+import type { AuctionUseCases } from '@immo/http-koa';
+import type { UseCaseClasses } from './use-case-classes.js';
+
+export const auctionUseCaseClasses: UseCaseClasses<AuctionUseCases> = {
+  getCurrentAuction: GetCurrentAuction,
+  placeBid: PlaceBid,
+  registerInterest: RegisterInterest,
+  acceptOffer: AcceptOffer,
+  refuseOffer: RefuseOffer,
+};

@@ -1,0 +1,11 @@
+import { CreateSale, UpdateSale, GetSale, ListSales, InlineEdit } from '@immo/core';
+import type { SalesUseCases } from '@immo/http-koa';
+import type { UseCaseClasses } from './use-case-classes.js';
+
+export const salesUseCaseClasses: UseCaseClasses<SalesUseCases> = {
+  createSale: CreateSale,
+  updateSale: UpdateSale,
+  getSale: GetSale,
+  listSales: ListSales,
+  inlineEdit: InlineEdit,
+};
