@@ -1,5 +1,5 @@
 import { Argon2PasswordHasher, JwtTokenService, loadOrCreateSecret } from '@immo/auth';
-import type { Geocoder } from '@immo/core';
+import type { ErrorReporter, Geocoder } from '@immo/core';
 import { BanHttpGeocoder, EmbeddedFrenchGeocoder } from '@immo/geocoding';
 import { SharpImageProcessor, sharpDecodesHeic } from '@immo/images';
 import { OutboxMailer } from '@immo/mail';
@@ -11,6 +11,19 @@ import { InProcessEventBus, RandomIdGenerator, SystemClock } from '@immo/system'
 import { join } from 'node:path';
 import type { ApiConfig } from './config.js';
 import type { Ports } from './ports.js';
+
+function openGeocoder(config: ApiConfig, errors: ErrorReporter): Geocoder {
+  if (config.geocoderUrl) {
+    return new BanHttpGeocoder({
+      baseUrl: config.geocoderUrl,
+      onError: (error) => errors.report(error, { adapter: 'geocoder' }),
+    });
+  }
+  const embedded = new EmbeddedFrenchGeocoder();
+  // Pay the one-second load at start-up rather than on the first address typed.
+  void embedded.warmUp().catch((error: unknown) => errors.report(error, { adapter: 'geocoder' }));
+  return embedded;
+}
 
 export interface Infrastructure {
   ports: Ports;
