@@ -20,6 +20,7 @@ export const fr = {
   verification_email_body:
     'Bonjour {firstName},\n\nMerci pour votre inscription. Pour activer votre compte, confirmez votre adresse email en ouvrant ce lien :\n{link}\n\nCe lien est valable {hours} heures.',
   newsletter_subscribed: 'Votre inscription à la newsletter a bien été prise en compte',
+  registration_invalid: "Le formulaire d'inscription contient {count} erreur(s), merci de les corriger",
 } as const;
 
 export const en: Record<keyof typeof fr, string> = {
@@ -42,4 +43,5 @@ export const en: Record<keyof typeof fr, string> = {
   verification_email_body:
     'Hello {firstName},\n\nThank you for signing up. To activate your account, confirm your email address by opening this link:\n{link}\n\nThis link is valid for {hours} hours.',
   newsletter_subscribed: 'Your newsletter subscription has been registered',
+  registration_invalid: 'The registration form contains {count} error(s), please correct them',
 };

@@ -6,6 +6,7 @@ import {
 import {
   accountFromRegistration,
   validateRegistration,
+  type FieldErrors,
   type FormInput,
   type RegistrationForm,
 } from '../../domain/user/registration-form.js';
@@ -18,7 +19,7 @@ import type {
   Mailer,
   PasswordHasher,
 } from '../../ports/services.port.js';
-import { err, fail, ok, type Result, type UseCase } from '../../shared/result.js';
+import { err, ok, type DomainError, type Result, type UseCase } from '../../shared/result.js';
 import { HOUR_MS } from '../../shared/time.js';
 
 export type RegisterAccountInput = FormInput<RegistrationForm> & {
@@ -26,13 +27,41 @@ export type RegisterAccountInput = FormInput<RegistrationForm> & {
   locale?: Locale;
 };
 
+/** Told under the e-mail field too, like the form's other errors. */
+const emailAlreadyUsed: DomainError = {
+  code: 'email_already_used',
+  field: 'email',
+  fields: { email: { code: 'email_already_used', field: 'email' } },
+};
+
 export interface RegisterAccountOutput {
   userId: number;
 }
 
 /**
+ * A rejected registration form, every field in error at once: code 'registration_invalid' with
+ * `params.count` the number of fields in error, `field` the first of them in form order, and
+ * `fields` each field's own error keyed by its wire name (the HTTP answer translates each one,
+ * so the form puts every message under its field). A field keeps its first error only.
+ */
+export function registrationInvalid(errors: FieldErrors): DomainError {
+  const fields: Record<string, DomainError> = {};
+  for (const error of errors) {
+    const key = error.field ?? 'form';
+    fields[key] ??= error;
+  }
+  const keys = Object.keys(fields);
+  return {
+    code: 'registration_invalid',
+    params: { count: keys.length },
+    ...(keys[0] ? { field: keys[0] } : {}),
+    fields,
+  };
+}
+
+/**
  * Sign-up (spec §3.2, §5.6): a ROLE_USER who must verify the e-mail before logging in (§6).
- * The first field error is returned; forms run validateRegistration themselves to show them all.
+ * Errors: registration_invalid (with every field's error), email_already_used (on `email`).
  */
 export class RegisterAccount implements UseCase<RegisterAccountInput, RegisterAccountOutput> {
   constructor(
@@ -50,7 +79,7 @@ export class RegisterAccount implements UseCase<RegisterAccountInput, RegisterAc
 
   async execute(input: RegisterAccountInput): Promise<Result<RegisterAccountOutput>> {
     const validation = validateRegistration(input);
-    if (!validation.ok) return err(validation.error[0] ?? { code: 'invalid_input' });
+    if (!validation.ok) return err(registrationInvalid(validation.error));
     const form = validation.value;
 
     const now = this.deps.clock.now();
@@ -59,7 +88,7 @@ export class RegisterAccount implements UseCase<RegisterAccountInput, RegisterAc
     const token = this.deps.ids.next();
 
     const created = await this.deps.unitOfWork.run(async (repos) => {
-      if (await repos.users.findByEmail(form.email)) return fail('email_already_used', undefined, 'email');
+      if (await repos.users.findByEmail(form.email)) return err(emailAlreadyUsed);
       const user = await repos.users.add(accountFromRegistration(form, passwordHash, now));
       await repos.emailVerifications.add({ token, userId: user.id, expiresAt: emailVerificationExpiry(now) });
       return ok(user);

@@ -7,6 +7,7 @@ import {
   AddFavourite,
   RemoveFavourite,
   ListFavourites,
+  ListUsers,
 } from '@immo/core';
 import type { AccountsUseCases } from '@immo/http-koa';
 import type { UseCaseClasses } from './use-case-classes.js';
@@ -20,4 +21,5 @@ export const accountsUseCaseClasses: UseCaseClasses<AccountsUseCases> = {
   addFavourite: AddFavourite,
   removeFavourite: RemoveFavourite,
   listFavourites: ListFavourites,
+  listUsers: ListUsers,
 };

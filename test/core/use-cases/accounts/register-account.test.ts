@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { RegisterAccount } from '../../../../core/src/use-cases/register-account/register-account.js';
+import {
+  RegisterAccount,
+  registrationInvalid,
+} from '../../../../core/src/use-cases/register-account/register-account.js';
 import { aUser, createTestKit, type TestKit } from '../../../../core/src/testing/index.js';
 import { HOUR_MS } from '../../../../core/src/shared/time.js';
 
@@ -86,44 +89,60 @@ describe('RegisterAccount', () => {
 
     const result = await useCase.execute(form({ email: 'JEANNE.DUPONT@example.fr' }));
 
-    expect(result).to.deep.equal({ ok: false, error: { code: 'email_already_used', field: 'email' } });
+    expect(result).to.deep.equal({
+      ok: false,
+      error: {
+        code: 'email_already_used',
+        field: 'email',
+        fields: { email: { code: 'email_already_used', field: 'email' } },
+      },
+    });
     expect((await kit.repos.users.list({ page: 1, pageSize: 10 })).total).to.equal(1);
     expect(await kit.repos.emailVerifications.findByToken('id-1')).to.equal(null);
     expect(kit.mailer.sent).to.deep.equal([]);
     expect(kit.events.events).to.deep.equal([]);
   });
 
-  const invalidForms: [string, Record<string, unknown>, object][] = [
+  const invalidForms: [string, Record<string, unknown>, { code: string; field: string; params?: object }][] =
     [
-      'a 7-character password',
-      { password: 'Abcde1!', passwordConfirmation: 'Abcde1!' },
-      { code: 'password_too_weak', params: { min: 8 }, field: 'password' },
-    ],
-    [
-      'a password without a digit',
-      { password: 'Abcdefg!', passwordConfirmation: 'Abcdefg!' },
-      { code: 'password_too_weak', params: { min: 8 }, field: 'password' },
-    ],
-    [
-      'a password without a special character',
-      { password: 'Abcdefg1', passwordConfirmation: 'Abcdefg1' },
-      { code: 'password_too_weak', params: { min: 8 }, field: 'password' },
-    ],
-    [
-      'a mismatched confirmation',
-      { passwordConfirmation: 'Maison2025!' },
-      { code: 'password_mismatch', field: 'passwordConfirmation' },
-    ],
-    ['the phone 12345', { phone: '12345' }, { code: 'phone_invalid', field: 'phone' }],
-    ['an invalid e-mail', { email: 'jeanne.example.fr' }, { code: 'email_invalid', field: 'email' }],
-    ['terms not accepted', { termsAccepted: false }, { code: 'terms_required', field: 'termsAccepted' }],
-    ['a missing last name', { lastName: undefined }, { code: 'field_required', field: 'lastName' }],
-    ['a non-text city', { city: 75 }, { code: 'invalid_input', field: 'city' }],
-  ];
+      [
+        'a 7-character password',
+        { password: 'Abcde1!', passwordConfirmation: 'Abcde1!' },
+        { code: 'password_too_weak', params: { min: 8 }, field: 'password' },
+      ],
+      [
+        'a password without a digit',
+        { password: 'Abcdefg!', passwordConfirmation: 'Abcdefg!' },
+        { code: 'password_too_weak', params: { min: 8 }, field: 'password' },
+      ],
+      [
+        'a password without a special character',
+        { password: 'Abcdefg1', passwordConfirmation: 'Abcdefg1' },
+        { code: 'password_too_weak', params: { min: 8 }, field: 'password' },
+      ],
+      [
+        'a mismatched confirmation',
+        { passwordConfirmation: 'Maison2025!' },
+        { code: 'password_mismatch', field: 'passwordConfirmation' },
+      ],
+      ['the phone 12345', { phone: '12345' }, { code: 'phone_invalid', field: 'phone' }],
+      ['an invalid e-mail', { email: 'jeanne.example.fr' }, { code: 'email_invalid', field: 'email' }],
+      ['terms not accepted', { termsAccepted: false }, { code: 'terms_required', field: 'termsAccepted' }],
+      ['a missing last name', { lastName: undefined }, { code: 'field_required', field: 'lastName' }],
+      ['a non-text city', { city: 75 }, { code: 'invalid_input', field: 'city' }],
+    ];
   for (const [what, overrides, error] of invalidForms) {
     it(`refuses ${what} and stores nothing`, async () => {
       const result = await useCase.execute(form(overrides));
-      expect(result).to.deep.equal({ ok: false, error });
+      expect(result).to.deep.equal({
+        ok: false,
+        error: {
+          code: 'registration_invalid',
+          params: { count: 1 },
+          field: error.field,
+          fields: { [error.field]: error },
+        },
+      });
       expect(await kit.repos.users.findById(1)).to.equal(null);
       expect(kit.mailer.sent).to.deep.equal([]);
     });
@@ -134,9 +153,57 @@ describe('RegisterAccount', () => {
     expect(result.ok).to.equal(true);
   });
 
-  it('returns the first error in form order', async () => {
-    const result = await useCase.execute(form({ firstName: '', phone: '12345' }));
-    expect(result).to.deep.equal({ ok: false, error: { code: 'field_required', field: 'firstName' } });
+  it('returns every field in error at once, the first in form order as `field`', async () => {
+    const result = await useCase.execute(
+      form({ firstName: '', phone: '12345', passwordConfirmation: 'other', termsAccepted: false }),
+    );
+    expect(result).to.deep.equal({
+      ok: false,
+      error: {
+        code: 'registration_invalid',
+        params: { count: 4 },
+        field: 'firstName',
+        fields: {
+          firstName: { code: 'field_required', field: 'firstName' },
+          phone: { code: 'phone_invalid', field: 'phone' },
+          passwordConfirmation: { code: 'password_mismatch', field: 'passwordConfirmation' },
+          termsAccepted: { code: 'terms_required', field: 'termsAccepted' },
+        },
+      },
+    });
+    expect(kit.mailer.sent).to.deep.equal([]);
+  });
+
+  it('names every required field of an empty form', async () => {
+    const result = await useCase.execute({});
+    if (result.ok) throw new Error('accepted an empty form');
+    expect(Object.keys(result.error.fields ?? {})).to.deep.equal([
+      'firstName',
+      'lastName',
+      'phone',
+      'email',
+      'address',
+      'postcode',
+      'city',
+      'country',
+      'password',
+      'termsAccepted',
+    ]);
+    expect(result.error.params).to.deep.equal({ count: 10 });
+  });
+
+  it('keeps one error per field, the first', () => {
+    expect(
+      registrationInvalid([
+        { code: 'field_required', field: 'email' },
+        { code: 'email_invalid', field: 'email' },
+      ]),
+    ).to.deep.equal({
+      code: 'registration_invalid',
+      params: { count: 1 },
+      field: 'email',
+      fields: { email: { code: 'field_required', field: 'email' } },
+    });
   });
 
   it('lets a mail server failure through, the account being kept for a later resend', async () => {
