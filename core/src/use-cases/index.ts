@@ -38,3 +38,4 @@ export * from './upload-photo/upload-photo.js';
 export * from './validate-visit/validate-visit.js';
 export * from './verify-email/verify-email.js';
 export * from './reindex-property/reindex-property.js';
+export * from './list-users/list-users.js';

@@ -47,12 +47,7 @@ export async function openInfrastructure(
   const search = new KnexSearchIndex(database.knex, database.dialect);
   await search.migrate();
   const secret = config.jwtSecret ?? (await loadOrCreateSecret(join(config.dataDir, 'jwt-secret')));
-  const geocoder: Geocoder = config.geocoderUrl
-    ? new BanHttpGeocoder({
-        baseUrl: config.geocoderUrl,
-        onError: (error) => errors.report(error, { adapter: 'geocoder' }),
-      })
-    : new EmbeddedFrenchGeocoder();
+  const geocoder: Geocoder = overrides.geocoder ?? openGeocoder(config, errors);
   const bus = new InProcessEventBus(errors);
   const repos = database.repositories;
   const ports: Ports = {
