@@ -1,14 +1,19 @@
-import type { CreateSale, UpdateSale, GetSale, ListSales, InlineEdit } from '@immo/core';
+// The negotiator's sales: the sale form calls, the negotiator's lists, the actors of a sale, inline
+// edits and the table query routes.
 import type { ApiRouter } from '../api-router.js';
+import { inlineEditRoutes, type InlineEditUseCases } from './sales/inline-edit.js';
+import { negotiatorListsRoutes, type NegotiatorListsUseCases } from './sales/negotiator-lists.js';
+import { saleFormRoutes, type SaleFormUseCases } from './sales/sale-form.js';
+import { tableQueryRoutes, type TableQueryUseCases } from './sales/table-query.js';
 
-export interface SalesUseCases {
-  createSale: CreateSale;
-  updateSale: UpdateSale;
-  getSale: GetSale;
-  listSales: ListSales;
-  inlineEdit: InlineEdit;
-}
+export interface SalesUseCases
+  extends SaleFormUseCases, NegotiatorListsUseCases, InlineEditUseCases, TableQueryUseCases {}
 
 export const salesRoutes =
-  (_useCases: SalesUseCases) =>
-  (_api: ApiRouter): void => {};
+  (useCases: SalesUseCases) =>
+  (api: ApiRouter): void => {
+    saleFormRoutes(useCases, api);
+    negotiatorListsRoutes(useCases, api);
+    tableQueryRoutes(useCases, api);
+    inlineEditRoutes(useCases, api);
+  };

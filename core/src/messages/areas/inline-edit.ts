@@ -7,6 +7,10 @@ export const fr = {
   inline_number_out_of_range: 'La valeur doit être comprise entre {min} et {max}',
   inline_text_too_long: '{max} caractères maximum',
   inline_field_not_editable: 'Le champ {property} de {entity} ne peut pas être modifié',
+  // ours: PUT /api/{entity}/{id} carries one property, the /api/qb table routes their whitelist.
+  inline_single_property_required: 'La modification doit porter sur exactement un champ',
+  qb_table_not_allowed: "La table {table} n'est pas accessible",
+  qb_column_not_allowed: "La colonne {column} de la table {table} n'est pas accessible",
 } as const;
 
 export const en: Record<keyof typeof fr, string> = {
@@ -16,4 +20,7 @@ export const en: Record<keyof typeof fr, string> = {
   inline_number_out_of_range: 'The value must be between {min} and {max}',
   inline_text_too_long: '{max} characters maximum',
   inline_field_not_editable: 'The field {property} of {entity} cannot be edited',
+  inline_single_property_required: 'The change must concern exactly one field',
+  qb_table_not_allowed: 'The table {table} is not accessible',
+  qb_column_not_allowed: 'The column {column} of the table {table} is not accessible',
 };

@@ -1,4 +1,14 @@
-import { CreateSale, UpdateSale, GetSale, ListSales, InlineEdit } from '@immo/core';
+import {
+  CreateSale,
+  UpdateSale,
+  GetSale,
+  ListSales,
+  InlineEdit,
+  ListAssistanceThirdParties,
+  ListSaleActors,
+  QueryTable,
+  UpdateTableRow,
+} from '@immo/core';
 import type { SalesUseCases } from '@immo/http-koa';
 import type { UseCaseClasses } from './use-case-classes.js';
 
@@ -8,4 +18,8 @@ export const salesUseCaseClasses: UseCaseClasses<SalesUseCases> = {
   getSale: GetSale,
   listSales: ListSales,
   inlineEdit: InlineEdit,
+  listAssistanceThirdParties: ListAssistanceThirdParties,
+  listSaleActors: ListSaleActors,
+  queryTable: QueryTable,
+  updateTableRow: UpdateTableRow,
 };
