@@ -4,10 +4,16 @@ import type {
   ReorderPhotos,
   UpdatePhotoLegend,
   DeletePhoto,
+  GetPhotoImage,
   AddDocument,
+  ListDocuments,
+  DeleteDocument,
   DownloadDocument,
+  DownloadFreeDocument,
 } from '@immo/core';
 import type { ApiRouter } from '../api-router.js';
+import { documentRoutes } from './media/documents.js';
+import { photoRoutes } from './media/photos.js';
 
 export interface MediaUseCases {
   uploadPhoto: UploadPhoto;
@@ -15,10 +21,18 @@ export interface MediaUseCases {
   reorderPhotos: ReorderPhotos;
   updatePhotoLegend: UpdatePhotoLegend;
   deletePhoto: DeletePhoto;
+  getPhotoImage: GetPhotoImage;
   addDocument: AddDocument;
+  listDocuments: ListDocuments;
+  deleteDocument: DeleteDocument;
   downloadDocument: DownloadDocument;
+  downloadFreeDocument: DownloadFreeDocument;
 }
 
+/** Photos (the sale editor's five calls and the image widths of §7) and documents (§2.2, §6). */
 export const mediaRoutes =
-  (_useCases: MediaUseCases) =>
-  (_api: ApiRouter): void => {};
+  (useCases: MediaUseCases) =>
+  (api: ApiRouter): void => {
+    photoRoutes(useCases, api);
+    documentRoutes(useCases, api);
+  };

@@ -9,3 +9,4 @@ export * from './photo-upload.js';
 export * from './photo-url.js';
 export * from './photo-view.js';
 export * from './photo.js';
+export * from './photo-rendition.js';

@@ -1,3 +1,4 @@
+import { PHOTO_IMAGE_WIDTHS, photoRenditionKey } from '../../domain/photo/photo-rendition.js';
 import { canManagePhotos, isPositiveId, mayManageSomePhotos } from '../../domain/photo/photo-permissions.js';
 import { renumbered } from '../../domain/photo/photo-positions.js';
 import type { Photo } from '../../domain/photo/photo.js';
@@ -37,6 +38,10 @@ export class DeletePhoto implements UseCase<DeletePhotoInput, { id: number }> {
     if (!removed.ok) return removed;
     // After the commit: a failed file removal leaves an orphan file, never a record without its file.
     await this.deps.storage.delete(removed.value.storageKey);
+    // The resized copies served by GetPhotoImage go with their original.
+    for (const width of PHOTO_IMAGE_WIDTHS) {
+      await this.deps.storage.delete(photoRenditionKey(removed.value.storageKey, width));
+    }
     await this.deps.events.publish({ type: 'PhotosChanged', propertyId: removed.value.propertyId });
     return ok({ id: removed.value.id });
   }

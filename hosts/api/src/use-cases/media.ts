@@ -4,8 +4,12 @@ import {
   ReorderPhotos,
   UpdatePhotoLegend,
   DeletePhoto,
+  GetPhotoImage,
   AddDocument,
+  ListDocuments,
+  DeleteDocument,
   DownloadDocument,
+  DownloadFreeDocument,
 } from '@immo/core';
 import type { MediaUseCases } from '@immo/http-koa';
 import type { UseCaseClasses } from './use-case-classes.js';
@@ -16,6 +20,10 @@ export const mediaUseCaseClasses: UseCaseClasses<MediaUseCases> = {
   reorderPhotos: ReorderPhotos,
   updatePhotoLegend: UpdatePhotoLegend,
   deletePhoto: DeletePhoto,
+  getPhotoImage: GetPhotoImage,
   addDocument: AddDocument,
+  listDocuments: ListDocuments,
+  deleteDocument: DeleteDocument,
   downloadDocument: DownloadDocument,
+  downloadFreeDocument: DownloadFreeDocument,
 };

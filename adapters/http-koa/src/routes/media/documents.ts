@@ -1,0 +1,198 @@
+import { documentLoginUrl, documentView, type DomainError, type Result } from '@immo/core';
+import type { ApiRouter } from '../../api-router.js';
+import { HttpProblem } from '../../problem.js';
+import { idParam, respond } from '../../respond.js';
+import type { ApiContext } from '../../state.js';
+import type { MediaUseCases } from '../media.js';
+import { readUpload, textField, uploadBody } from './upload.js';
+
+const TAG = 'documents';
+
+/** Free documents may be cached by anyone, briefly: a document's access can still be changed. */
+export const FREE_DOCUMENT_CACHE_CONTROL = 'public, max-age=3600';
+/** A restricted document is for one viewer: never kept by a shared cache. */
+export const PRIVATE_DOCUMENT_CACHE_CONTROL = 'private, no-store';
+
+/** The use case's input names, as the wire names them. */
+const WIRE_FIELDS: Readonly<Record<string, string>> = { name: 'nom', free: 'acces' };
+
+function onTheWire<T>(result: Result<T>): Result<T> {
+  if (result.ok || !result.error.field || !(result.error.field in WIRE_FIELDS)) return result;
+  const error: DomainError = { ...result.error, field: WIRE_FIELDS[result.error.field] };
+  return { ok: false, error };
+}
+
+/** acces: 'true' (free) or 'false' (registered buyers only); '1' and '0' are read the same. */
+function accesField(raw: string | undefined): boolean {
+  switch (raw?.trim()) {
+    case 'true':
+    case '1':
+      return true;
+    case 'false':
+    case '0':
+      return false;
+    case undefined:
+    case '':
+      throw new HttpProblem(400, 'field_required', {}, { field: 'acces' });
+    default:
+      throw new HttpProblem(400, 'invalid_input', {}, { field: 'acces' });
+  }
+}
+
+/** The name the browser saves the file under: the document's name, ending in .pdf. */
+const downloadName = (name: string): string => (/\.pdf$/i.test(name) ? name : `${name}.pdf`);
+
+/** The plain-ASCII name for clients that ignore filename*: accents dropped, anything else '_'. */
+const asciiFallback = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_');
+
+function sendDocument(
+  ctx: ApiContext,
+  file: { bytes: Uint8Array; contentType: string; fileName: string },
+  cacheControl: string,
+): void {
+  ctx.status = 200;
+  // Content-Disposition: an ASCII filename and the exact one in UTF-8 as filename* (RFC 6266 / 5987);
+  // a Latin-1 header value would reach most clients garbled.
+  const name = downloadName(file.fileName);
+  ctx.attachment(name, { fallback: asciiFallback(name) });
+  ctx.type = file.contentType;
+  ctx.set('Cache-Control', cacheControl);
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.body = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+}
+
+/** A browser navigation (a link or a typed address), not a call from a script. */
+const isPageNavigation = (ctx: ApiContext): boolean => ctx.accepts('json', 'html') === 'html';
+
+export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
+  api.route(
+    {
+      method: 'post',
+      path: '/v2/sell/documents/upload/:bienId',
+      summary:
+        "Attach a PDF to a sale (multipart: file, nom, kind, acces 'true'|'false'). PDF by content, 20 MB at most.",
+      tag: TAG,
+      audience: 'negotiator',
+      body: 'multipart',
+      responses: {
+        201: "{ id, nom, filetype, acces, date: { date: 'YYYY-MM-DD HH:MM:SS.ffffff' } }",
+        400: 'documents_pdf_only, field_required, invalid_input',
+        413: 'payload_too_large (over 20 MB)',
+        415: 'not a multipart body',
+      },
+    },
+    uploadBody(),
+    async (ctx) => {
+      const upload = await readUpload(ctx);
+      const bienId = idParam(ctx, 'bienId');
+      const nom = textField(upload, 'nom');
+      const kind = textField(upload, 'kind');
+      const result = await useCases.addDocument.execute({
+        viewer: ctx.state.viewer,
+        bienId,
+        bytes: upload.bytes,
+        name: nom === undefined || nom.trim() === '' ? upload.originalName : nom,
+        kind: kind === undefined || kind.trim() === '' ? 'autre' : kind.trim(),
+        free: accesField(textField(upload, 'acces')),
+      });
+      respond(ctx, onTheWire(result), documentView, 201);
+    },
+  );
+
+  api.route(
+    {
+      method: 'delete',
+      path: '/v2/sell/documents/:documentId',
+      summary: "Remove a document of a sale (the sale's negotiator or an administrator).",
+      tag: TAG,
+      audience: 'negotiator',
+      responses: { 200: '{ id }' },
+    },
+    async (ctx) => {
+      const documentId = idParam(ctx, 'documentId');
+      respond(ctx, await useCases.deleteDocument.execute({ viewer: ctx.state.viewer, documentId }));
+    },
+  );
+
+  api.route(
+    {
+      method: 'get',
+      path: '/api/bien/:bien/documents',
+      summary:
+        'The documents of a property this viewer may see (§6): free ones; restricted ones for registered ' +
+        'buyers, staff, and others while the sale is not within its last 36 hours. With showDocumentsButton.',
+      tag: TAG,
+      audience: 'public',
+      responses: {
+        200: '{ documents: [ { id, nom, filetype, acces, date: { date } } ], showDocumentsButton }',
+        404: 'unknown property',
+      },
+    },
+    async (ctx) => {
+      const bienId = idParam(ctx, 'bien');
+      const result = await useCases.listDocuments.execute({ viewer: ctx.state.viewer, bienId });
+      ctx.set('Cache-Control', 'private, no-cache');
+      respond(ctx, result);
+    },
+  );
+
+  api.route(
+    {
+      method: 'get',
+      path: '/download/private/:id',
+      name: 'download_private',
+      summary:
+        'Download a document (§6): free to anyone; restricted to registered buyers and staff. An anonymous ' +
+        'visitor gets 401 with bienId (a browser navigation is redirected to the login page).',
+      tag: TAG,
+      audience: 'public',
+      responses: {
+        200: 'application/pdf, as an attachment',
+        302: 'browser navigation by an anonymous visitor: to /compte-36h-immo.html?documentBien={bienId}',
+        401: 'unauthenticated, with bienId and redirectUrl',
+        403: 'documents_registration_required (ROLE_USER not registered), forbidden',
+        404: 'unknown document',
+      },
+    },
+    async (ctx) => {
+      const documentId = idParam(ctx, 'id');
+      const result = await useCases.downloadDocument.execute({ viewer: ctx.state.viewer, documentId });
+      if (result.ok) return sendDocument(ctx, result.value, PRIVATE_DOCUMENT_CACHE_CONTROL);
+      const { code, params } = result.error;
+      const bienId = params?.bienId;
+      if (code === 'unauthenticated' && typeof bienId === 'number') {
+        const redirectUrl = documentLoginUrl(bienId);
+        if (isPageNavigation(ctx)) {
+          ctx.set('Cache-Control', 'no-store');
+          return ctx.redirect(redirectUrl);
+        }
+        throw new HttpProblem(401, 'unauthenticated', {}, { bienId, redirectUrl });
+      }
+      if (code === 'documents_registration_required' && typeof bienId === 'number') {
+        throw new HttpProblem(403, code, {}, { bienId });
+      }
+      respond(ctx, result);
+    },
+  );
+
+  api.route(
+    {
+      method: 'get',
+      path: '/download/media/:id',
+      summary: 'Download a free document; public and cacheable. A restricted document is not found here.',
+      tag: TAG,
+      audience: 'public',
+      responses: { 200: 'application/pdf, as an attachment', 404: 'unknown or restricted document' },
+    },
+    async (ctx) => {
+      const documentId = idParam(ctx, 'id');
+      const result = await useCases.downloadFreeDocument.execute({ documentId });
+      if (!result.ok) return respond(ctx, result);
+      sendDocument(ctx, result.value, FREE_DOCUMENT_CACHE_CONTROL);
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import { IMAGE_WIDTH_FULL } from '../../domain/photo/photo-constants.js';
+import { PHOTO_IMAGE_WIDTHS, photoRenditionKey } from '../../domain/photo/photo-rendition.js';
+import { isPositiveId } from '../../domain/photo/photo-permissions.js';
+import type { ImageWidth } from '../../domain/photo/photo-url.js';
+import type { Repositories } from '../../ports/repositories.port.js';
+import type { ErrorReporter, FileStorage, ImageProcessor } from '../../ports/services.port.js';
+import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
+
+export { PHOTO_IMAGE_WIDTHS, photoRenditionKey };
+
+export interface GetPhotoImageInput {
+  photoId: unknown;
+  /** 1920 (full, the default when absent) or 1024 (thumbnail), §7 and §9. */
+  width?: unknown;
+}
+
+export interface PhotoImage {
+  bytes: Uint8Array;
+  contentType: 'image/jpeg';
+  width: ImageWidth;
+}
+
+const RENDITION_CONTENT_TYPE = 'image/jpeg';
+
+const isImageWidth = (value: unknown): value is ImageWidth =>
+  typeof value === 'number' && (PHOTO_IMAGE_WIDTHS as readonly number[]).includes(value);
+
+/**
+ * GET /media/photos/{id}?width=1920|1024: the photo as a JPEG no wider than the width asked for.
+ * The first request resizes the stored original and keeps the result under a derived key; the
+ * next ones serve it as is. Public: the photos of every sale are shown to anyone.
+ */
+export class GetPhotoImage implements UseCase<GetPhotoImageInput, PhotoImage> {
+  constructor(
+    private readonly deps: {
+      repos: Pick<Repositories, 'photos'>;
+      storage: FileStorage;
+      images: ImageProcessor;
+      errors: ErrorReporter;
+    },
+  ) {}
+
+  async execute(input: GetPhotoImageInput): Promise<Result<PhotoImage>> {
+    const width = input.width === undefined ? IMAGE_WIDTH_FULL : input.width;
+    if (!isPositiveId(input.photoId)) return fail('invalid_input', undefined, 'photoId');
+    if (!isImageWidth(width)) return fail('invalid_input', undefined, 'width');
+
+    const photo = await this.deps.repos.photos.findById(input.photoId);
+    if (!photo) return fail('not_found', undefined, 'photoId');
+
+    const renditionKey = photoRenditionKey(photo.storageKey, width);
+    const kept = await this.deps.storage.get(renditionKey);
+    if (kept) return ok({ bytes: kept.bytes, contentType: RENDITION_CONTENT_TYPE, width });
+
+    const original = await this.deps.storage.get(photo.storageKey);
+    if (!original) return fail('not_found', undefined, 'photoId');
+    const bytes = await this.deps.images.resize(original.bytes, width);
+    try {
+      await this.deps.storage.put(renditionKey, bytes, RENDITION_CONTENT_TYPE);
+    } catch (error) {
+      // The image is ready: serve it now, the next request will try to keep it again.
+      this.deps.errors.report(error, { useCase: 'GetPhotoImage', photoId: photo.id, width });
+    }
+    return ok({ bytes, contentType: RENDITION_CONTENT_TYPE, width });
+  }
+}
