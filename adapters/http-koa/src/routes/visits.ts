@@ -10,8 +10,21 @@ import type {
   SaveSearch,
   ListSavedSearches,
   ReindexProperty,
+  UpdateVisit,
+  FetchVisits,
+  ListMyVisits,
+  FindPropertyVisit,
+  ListPropertyBuyers,
+  ListVisitAttendees,
+  DeleteSavedSearch,
+  SearchAddress,
+  ReverseGeocode,
+  SearchSaleCards,
 } from '@immo/core';
 import type { ApiRouter } from '../api-router.js';
+import { addressRoutes } from './visits/address-routes.js';
+import { searchRoutes } from './visits/search-routes.js';
+import { visitRoutes } from './visits/visit-routes.js';
 
 export interface VisitsUseCases {
   createVisitSlot: CreateVisitSlot;
@@ -25,8 +38,23 @@ export interface VisitsUseCases {
   saveSearch: SaveSearch;
   listSavedSearches: ListSavedSearches;
   reindexProperty: ReindexProperty;
+  updateVisit: UpdateVisit;
+  fetchVisits: FetchVisits;
+  listMyVisits: ListMyVisits;
+  findPropertyVisit: FindPropertyVisit;
+  listPropertyBuyers: ListPropertyBuyers;
+  listVisitAttendees: ListVisitAttendees;
+  deleteSavedSearch: DeleteSavedSearch;
+  searchAddress: SearchAddress;
+  reverseGeocode: ReverseGeocode;
+  searchSaleCards: SearchSaleCards;
 }
 
+/** Visits of a property, the negotiator's visit validation, search, saved searches and address lookup. */
 export const visitsRoutes =
-  (_useCases: VisitsUseCases) =>
-  (_api: ApiRouter): void => {};
+  (useCases: VisitsUseCases) =>
+  (api: ApiRouter): void => {
+    visitRoutes(useCases)(api);
+    searchRoutes(useCases)(api);
+    addressRoutes(useCases)(api);
+  };

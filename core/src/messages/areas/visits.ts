@@ -13,6 +13,9 @@ export const fr = {
   visit_already_booked: 'Vous êtes déjà inscrit à ce créneau de visite',
   visit_user_already_attending: 'Cet acquéreur est déjà inscrit à ce créneau de visite',
   visit_user_not_attending: "Cet acquéreur n'est pas inscrit à ce créneau de visite",
+  visit_range_inverted: 'La date de fin est antérieure à la date de début',
+  visit_capacity_below_attendees:
+    "La capacité du créneau ne peut pas être inférieure au nombre d'inscrits ({count})",
 } as const;
 
 export const en: Record<keyof typeof fr, string> = {
@@ -27,4 +30,7 @@ export const en: Record<keyof typeof fr, string> = {
   visit_already_booked: 'You have already booked this visit slot',
   visit_user_already_attending: 'This buyer is already booked on this visit slot',
   visit_user_not_attending: 'This buyer is not booked on this visit slot',
+  visit_range_inverted: 'The end date is before the start date',
+  visit_capacity_below_attendees:
+    'The slot capacity cannot be lower than the number of booked buyers ({count})',
 };

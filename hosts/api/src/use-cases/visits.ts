@@ -10,6 +10,16 @@ import {
   SaveSearch,
   ListSavedSearches,
   ReindexProperty,
+  UpdateVisit,
+  FetchVisits,
+  ListMyVisits,
+  FindPropertyVisit,
+  ListPropertyBuyers,
+  ListVisitAttendees,
+  DeleteSavedSearch,
+  SearchAddress,
+  ReverseGeocode,
+  SearchSaleCards,
 } from '@immo/core';
 import type { VisitsUseCases } from '@immo/http-koa';
 import type { UseCaseClasses } from './use-case-classes.js';
@@ -26,4 +36,14 @@ export const visitsUseCaseClasses: UseCaseClasses<VisitsUseCases> = {
   saveSearch: SaveSearch,
   listSavedSearches: ListSavedSearches,
   reindexProperty: ReindexProperty,
+  updateVisit: UpdateVisit,
+  fetchVisits: FetchVisits,
+  listMyVisits: ListMyVisits,
+  findPropertyVisit: FindPropertyVisit,
+  listPropertyBuyers: ListPropertyBuyers,
+  listVisitAttendees: ListVisitAttendees,
+  deleteSavedSearch: DeleteSavedSearch,
+  searchAddress: SearchAddress,
+  reverseGeocode: ReverseGeocode,
+  searchSaleCards: SearchSaleCards,
 };

@@ -1,0 +1,136 @@
+import type { ApiRouter } from '../../api-router.js';
+import { HttpProblem } from '../../problem.js';
+import { idParam, jsonObject, respond } from '../../respond.js';
+import type { ApiContext } from '../../state.js';
+import type { VisitsUseCases } from '../visits.js';
+import { hydra, saleCardJson, savedSearchJson } from './shapes.js';
+
+const TAG = 'search';
+
+const CRITERIA_SCHEMA = {
+  type: 'object',
+  description: 'Search criteria; every field optional, the default search fills the gaps',
+  properties: {
+    statuses: { type: 'array', items: { type: 'string', enum: ['en_cours', 'a_venir', 'termine'] } },
+    address: { type: 'string' },
+    addressType: { type: 'string' },
+    location: {
+      type: ['object', 'null'],
+      properties: { lat: { type: 'number' }, lng: { type: 'number' } },
+    },
+    aroundRadius: { type: 'integer', description: 'Metres, 0 to 100000 by 10000; 0: no radius' },
+    types: { type: 'array', items: { type: 'string', example: 'MAIS' } },
+    budgetMin: { type: ['integer', 'null'], maximum: 999999999 },
+    budgetMax: { type: ['integer', 'null'], maximum: 999999999 },
+    roomsMin: { type: ['integer', 'null'] },
+    bedroomsMin: { type: ['integer', 'null'] },
+    livingAreaMin: { type: ['number', 'null'] },
+    livingAreaMax: { type: ['number', 'null'] },
+    landAreaMin: { type: ['number', 'null'] },
+    landAreaMax: { type: ['number', 'null'] },
+    view: { type: 'integer' },
+  },
+};
+
+/** The optional page size of a search; anything but a whole number is the use case's to refuse. */
+function pageSizeOf(ctx: ApiContext): unknown {
+  const raw = ctx.query.itemsPerPage;
+  if (raw === undefined) return undefined;
+  if (Array.isArray(raw) || !/^\d{1,4}$/.test(raw))
+    throw new HttpProblem(400, 'invalid_input', {}, { field: 'itemsPerPage' });
+  return Number(raw);
+}
+
+export const searchRoutes =
+  (useCases: VisitsUseCases) =>
+  (api: ApiRouter): void => {
+    api.route(
+      {
+        method: 'get',
+        path: '/api/recherche',
+        name: 'search',
+        summary:
+          'Searches the sales (index prod_bien): address, location=lat,lng, aroundRadius (metres), types=MAIS,APPT, budgetMin / budgetMax (or budget[min] / budget[max]), status (default en_cours,a_venir), rooms, bedrooms, living and land areas, page, itemsPerPage',
+        tag: TAG,
+        audience: 'public',
+        responses: {
+          200: "{ 'hydra:member': cards (bienId, reference, title, type, city, postcode, price, priceDisplay, start, end, status, photo…), 'hydra:totalItems', page }",
+        },
+      },
+      async (ctx) => {
+        const pageSize = pageSizeOf(ctx);
+        const result = await useCases.searchSaleCards.execute({
+          query: ctx.query,
+          ...(pageSize !== undefined ? { pageSize } : {}),
+        });
+        respond(ctx, result, ({ cards, total, page }) => ({
+          'hydra:member': cards.map(saleCardJson),
+          'hydra:totalItems': total,
+          page,
+        }));
+      },
+    );
+
+    api.route(
+      {
+        method: 'get',
+        path: '/api/recherches/user/:user',
+        summary: "A user's saved searches, newest first (the user themself, or an administrator)",
+        tag: TAG,
+        audience: 'user',
+        responses: {
+          200: "{ 'hydra:member': saved searches (id, name, user, criteria, createdAt), 'hydra:totalItems' }",
+        },
+      },
+      async (ctx) => {
+        const result = await useCases.listSavedSearches.execute({
+          viewer: ctx.state.viewer,
+          userId: idParam(ctx, 'user'),
+        });
+        respond(ctx, result, (searches) => hydra(searches.map(savedSearchJson)));
+      },
+    );
+
+    api.route(
+      {
+        method: 'post',
+        path: '/api/recherches',
+        summary: 'Saves a search under a name for the logged-in user',
+        tag: TAG,
+        audience: 'user',
+        body: {
+          type: 'object',
+          required: ['name', 'criteria'],
+          properties: { name: { type: 'string', maxLength: 100 }, criteria: CRITERIA_SCHEMA },
+        },
+        responses: { 201: 'The saved search (id, name, user, criteria, createdAt)' },
+      },
+      async (ctx) => {
+        const body = jsonObject(ctx);
+        const result = await useCases.saveSearch.execute({
+          viewer: ctx.state.viewer,
+          name: body.name,
+          criteria: body.criteria,
+        });
+        respond(ctx, result, savedSearchJson, 201);
+      },
+    );
+
+    api.route(
+      {
+        method: 'delete',
+        path: '/api/recherches/:id',
+        summary: 'Deletes one of your own saved searches',
+        tag: TAG,
+        audience: 'user',
+        responses: { 204: 'Deleted' },
+      },
+      async (ctx) => {
+        const result = await useCases.deleteSavedSearch.execute({
+          viewer: ctx.state.viewer,
+          id: idParam(ctx, 'id'),
+        });
+        respond(ctx, result, () => undefined, 204);
+      },
+    );
+  };

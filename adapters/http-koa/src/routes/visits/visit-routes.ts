@@ -1,0 +1,321 @@
+import type { Visit } from '@immo/core';
+import type { ApiRouter } from '../../api-router.js';
+import { idParam, jsonObject, respond } from '../../respond.js';
+import { problemOf } from '../../problem.js';
+import type { ApiContext } from '../../state.js';
+import { statusOf } from '../../status-of.js';
+import type { VisitsUseCases } from '../visits.js';
+import {
+  hydra,
+  attendeeJson,
+  propertyBuyerJson,
+  slotJson,
+  visitJson,
+  visitValidationJson,
+} from './shapes.js';
+
+const TAG = 'visits';
+const BASE = '/api/bien/:bien/visites';
+const VISIT = `${BASE}/:visite`;
+
+const USER_ID_BODY = {
+  type: 'object',
+  required: ['userId'],
+  properties: { userId: { type: 'integer', minimum: 1 } },
+};
+
+/** A body that may be absent (a POST without payload) but, when sent, is a JSON object. */
+function optionalJsonObject(ctx: ApiContext): Record<string, unknown> {
+  const body = ctx.request.body;
+  if (body === undefined || body === null || (typeof body === 'string' && body === '')) return {};
+  return jsonObject(ctx);
+}
+
+export const visitRoutes =
+  (useCases: VisitsUseCases) =>
+  (api: ApiRouter): void => {
+    /** The slot {visite} of property {bien}; another property's slot is not found. */
+    const visitOfPath = async (ctx: ApiContext): Promise<Visit> => {
+      const found = await useCases.findPropertyVisit.execute({
+        viewer: ctx.state.viewer,
+        bienId: idParam(ctx, 'bien'),
+        visitId: idParam(ctx, 'visite'),
+      });
+      if (!found.ok) throw problemOf(found.error, statusOf(found.error.code));
+      return found.value;
+    };
+
+    api.route(
+      {
+        method: 'get',
+        path: BASE,
+        summary:
+          "A property's visit slots: every slot with its attendees for the negotiator; the upcoming slots with places left and the buyer's own bookings for a registered buyer",
+        tag: TAG,
+        audience: 'user',
+        responses: { 200: "{ 'hydra:member': slots, 'hydra:totalItems' }" },
+      },
+      async (ctx) => {
+        const result = await useCases.listVisits.execute({
+          viewer: ctx.state.viewer,
+          bienId: idParam(ctx, 'bien'),
+        });
+        respond(ctx, result, (slots) => hydra(slots.map(slotJson)));
+      },
+    );
+
+    api.route(
+      {
+        method: 'get',
+        path: `${BASE}/user`,
+        summary: 'The slots of the property the viewer is booked on (an empty list when none)',
+        tag: TAG,
+        audience: 'user',
+        responses: { 200: "{ 'hydra:member': slots, 'hydra:totalItems' }" },
+      },
+      async (ctx) => {
+        const result = await useCases.listMyVisits.execute({
+          viewer: ctx.state.viewer,
+          bienId: idParam(ctx, 'bien'),
+        });
+        respond(ctx, result, (slots) => hydra(slots.map(slotJson)));
+      },
+    );
+
+    api.route(
+      {
+        method: 'post',
+        path: `${BASE}/new`,
+        summary:
+          "Opens a visit slot (the property's negotiator or an administrator): individual (one buyer) or grouped; start 'Y-m-d H:i:s' Paris time, not before today; 15, 30, 45 or 60 minutes",
+        tag: TAG,
+        audience: 'negotiator',
+        body: {
+          type: 'object',
+          required: ['kind', 'start', 'durationMinutes'],
+          properties: {
+            kind: { type: 'string', enum: ['individual', 'grouped'] },
+            start: { type: 'string', example: '2026-11-24 14:30:00' },
+            durationMinutes: { type: 'integer', enum: [15, 30, 45, 60] },
+            capacity: {
+              type: ['integer', 'null'],
+              minimum: 1,
+              description: 'Grouped visits; none: no limit',
+            },
+          },
+        },
+        responses: { 201: 'The slot' },
+      },
+      async (ctx) => {
+        const body = jsonObject(ctx);
+        const result = await useCases.createVisitSlot.execute({
+          viewer: ctx.state.viewer,
+          bienId: idParam(ctx, 'bien'),
+          kind: body.kind,
+          start: body.start,
+          durationMinutes: body.durationMinutes,
+          capacity: body.capacity,
+        });
+        respond(ctx, result, (visit) => visitJson(visit, ctx.state.viewer.id, true), 201);
+      },
+    );
+
+    api.route(
+      {
+        method: 'post',
+        path: `${BASE}/fetch`,
+        summary:
+          "The property's slots starting within a date range ('Y-m-d H:i:s' or 'Y-m-d', Paris time; either bound optional), as the listing shows them to the viewer",
+        tag: TAG,
+        audience: 'user',
+        body: {
+          type: 'object',
+          properties: {
+            from: { type: ['string', 'null'], example: '2026-11-23' },
+            to: { type: ['string', 'null'], example: '2026-11-30 23:59:59' },
+          },
+        },
+        responses: { 200: "{ 'hydra:member': slots, 'hydra:totalItems' }" },
+      },
+      async (ctx) => {
+        const body = optionalJsonObject(ctx);
+        const result = await useCases.fetchVisits.execute({
+          viewer: ctx.state.viewer,
+          bienId: idParam(ctx, 'bien'),
+          from: body.from,
+          to: body.to,
+        });
+        respond(ctx, result, (slots) => hydra(slots.map(slotJson)));
+      },
+    );
+
+    api.route(
+      {
+        method: 'get',
+        path: `${BASE}/buyers`,
+        summary:
+          'The buyers registered on the property, for its negotiator (or an administrator) to put on a slot',
+        tag: TAG,
+        audience: 'negotiator',
+        responses: {
+          200: "{ 'hydra:member': buyers (id, user, dossierAcheteur, names, visitDone…), 'hydra:totalItems' }",
+        },
+      },
+      async (ctx) => {
+        const result = await useCases.listPropertyBuyers.execute({
+          viewer: ctx.state.viewer,
+          bienId: idParam(ctx, 'bien'),
+        });
+        respond(ctx, result, (buyers) => hydra(buyers.map(propertyBuyerJson)));
+      },
+    );
+
+    api.route(
+      {
+        method: 'put',
+        path: `${VISIT}/edit`,
+        summary:
+          'Moves, lengthens or resizes a slot under the rules of a new one; a slot never shrinks below its bookings',
+        tag: TAG,
+        audience: 'negotiator',
+        body: {
+          type: 'object',
+          properties: {
+            start: { type: 'string', example: '2026-11-24 15:00:00' },
+            durationMinutes: { type: 'integer', enum: [15, 30, 45, 60] },
+            capacity: { type: ['integer', 'null'], minimum: 1 },
+          },
+        },
+        responses: { 200: 'The slot' },
+      },
+      async (ctx) => {
+        const body = jsonObject(ctx);
+        const result = await useCases.updateVisit.execute({
+          viewer: ctx.state.viewer,
+          bienId: idParam(ctx, 'bien'),
+          visitId: idParam(ctx, 'visite'),
+          start: body.start,
+          durationMinutes: body.durationMinutes,
+          capacity: body.capacity,
+        });
+        respond(ctx, result, (visit) => visitJson(visit, ctx.state.viewer.id, true));
+      },
+    );
+
+    api.route(
+      {
+        method: 'put',
+        path: `${VISIT}/add-user`,
+        summary:
+          "Puts one of the property's registered buyers on a slot (the negotiator or an administrator)",
+        tag: TAG,
+        audience: 'negotiator',
+        body: USER_ID_BODY,
+        responses: { 200: 'The slot with its attendeeIds' },
+      },
+      async (ctx) => {
+        const visit = await visitOfPath(ctx);
+        const body = jsonObject(ctx);
+        const result = await useCases.addUserToVisit.execute({
+          viewer: ctx.state.viewer,
+          visitId: visit.id,
+          userId: body.userId,
+        });
+        respond(ctx, result, (updated) => visitJson(updated, ctx.state.viewer.id, true));
+      },
+    );
+
+    api.route(
+      {
+        method: 'put',
+        path: `${VISIT}/remove-user`,
+        summary: 'Takes a buyer off a slot, freeing the place (the negotiator or an administrator)',
+        tag: TAG,
+        audience: 'negotiator',
+        body: USER_ID_BODY,
+        responses: { 200: 'The slot with its attendeeIds' },
+      },
+      async (ctx) => {
+        const visit = await visitOfPath(ctx);
+        const body = jsonObject(ctx);
+        const result = await useCases.removeUserFromVisit.execute({
+          viewer: ctx.state.viewer,
+          visitId: visit.id,
+          userId: body.userId,
+        });
+        respond(ctx, result, (updated) => visitJson(updated, ctx.state.viewer.id, true));
+      },
+    );
+
+    api.route(
+      {
+        method: 'post',
+        path: `${VISIT}/book`,
+        summary: 'A buyer registered on the property books a place on an upcoming slot for themself',
+        tag: TAG,
+        audience: 'buyer',
+        responses: { 200: 'The slot, bookedByViewer true' },
+      },
+      async (ctx) => {
+        const visit = await visitOfPath(ctx);
+        const result = await useCases.bookVisit.execute({ viewer: ctx.state.viewer, visitId: visit.id });
+        respond(ctx, result, (booked) => visitJson(booked, ctx.state.viewer.id, false));
+      },
+    );
+
+    api.route(
+      {
+        method: 'get',
+        path: `${VISIT}/users`,
+        summary: 'The buyers booked on a slot (the negotiator or an administrator)',
+        tag: TAG,
+        audience: 'negotiator',
+        responses: {
+          200: "{ 'hydra:member': attendees (id, user, firstName, lastName, email, phone), 'hydra:totalItems' }",
+        },
+      },
+      async (ctx) => {
+        const result = await useCases.listVisitAttendees.execute({
+          viewer: ctx.state.viewer,
+          bienId: idParam(ctx, 'bien'),
+          visitId: idParam(ctx, 'visite'),
+        });
+        respond(ctx, result, (attendees) => hydra(attendees.map(attendeeJson)));
+      },
+    );
+
+    api.route(
+      {
+        method: 'delete',
+        path: VISIT,
+        summary: 'Withdraws a slot with its bookings (the negotiator or an administrator)',
+        tag: TAG,
+        audience: 'negotiator',
+        responses: { 204: 'Deleted' },
+      },
+      async (ctx) => {
+        const visit = await visitOfPath(ctx);
+        const result = await useCases.deleteVisit.execute({ viewer: ctx.state.viewer, visitId: visit.id });
+        respond(ctx, result, () => undefined, 204);
+      },
+    );
+
+    api.route(
+      {
+        method: 'post',
+        path: '/espace-negociateur/dossier/:dossierAcheteur/validation/visite',
+        summary:
+          'Records that the buyer of this file visited the property: from then on they may bid (§5.3). Validating again keeps the first date',
+        tag: TAG,
+        audience: 'negotiator',
+        responses: { 200: '{ dossierAcheteur, bienId, user, visitDone: true, visitDoneAt }' },
+      },
+      async (ctx) => {
+        const result = await useCases.validateVisit.execute({
+          viewer: ctx.state.viewer,
+          buyerFileId: idParam(ctx, 'dossierAcheteur'),
+        });
+        respond(ctx, result, visitValidationJson);
+      },
+    );
+  };
