@@ -1,5 +1,19 @@
-import type { GetCurrentAuction, PlaceBid, RegisterInterest, AcceptOffer, RefuseOffer } from '@immo/core';
+import type {
+  GetCurrentAuction,
+  PlaceBid,
+  RegisterInterest,
+  AcceptOffer,
+  RefuseOffer,
+  GetPropertyPage,
+  ListPublicSales,
+  ListOffers,
+} from '@immo/core';
 import type { ApiRouter } from '../api-router.js';
+import { interestRoutes } from './auction/interest.js';
+import { liveAuctionRoutes } from './auction/live.js';
+import { offersRoutes } from './auction/offers.js';
+import { propertyPageRoutes } from './auction/property-page.js';
+import { publicSalesRoutes } from './auction/public-sales.js';
 
 export interface AuctionUseCases {
   getCurrentAuction: GetCurrentAuction;
@@ -7,8 +21,21 @@ export interface AuctionUseCases {
   registerInterest: RegisterInterest;
   acceptOffer: AcceptOffer;
   refuseOffer: RefuseOffer;
+  getPropertyPage: GetPropertyPage;
+  listPublicSales: ListPublicSales;
+  listOffers: ListOffers;
 }
 
+/**
+ * The auction area: the live auction (poll and bid), the property page in one call, the home page's
+ * sale cards, interest registration (inscription_vente) and the seller's offers.
+ */
 export const auctionRoutes =
-  (_useCases: AuctionUseCases) =>
-  (_api: ApiRouter): void => {};
+  (useCases: AuctionUseCases) =>
+  (api: ApiRouter): void => {
+    liveAuctionRoutes(useCases, api);
+    propertyPageRoutes(useCases, api);
+    publicSalesRoutes(useCases, api);
+    interestRoutes(useCases, api);
+    offersRoutes(useCases, api);
+  };

@@ -1,3 +1,4 @@
 // The property area of the domain.
 export * from './property.js';
 export * from './property-type.js';
+export * from './vendor.js';

@@ -1,6 +1,7 @@
 // Messages of interest registration ('Ce bien m'intéresse'): `fr` holds the spec's exact French
 // text, `en` the English text. Texts marked (wording not in the spec) were written for this platform.
 export const fr = {
+  interest_own_property: 'Vous ne pouvez pas vous inscrire à la vente de votre propre bien',
   interest_register_button: "Ce bien m'intéresse",
   interest_confirm: 'Êtes-vous sûr ? Vous serez redirigé vers votre espace utilisateur',
   /** (wording not in the spec) */
@@ -13,6 +14,7 @@ export const fr = {
 } as const;
 
 export const en: Record<keyof typeof fr, string> = {
+  interest_own_property: 'You cannot register for the sale of your own property',
   interest_register_button: 'I am interested in this property',
   interest_confirm: 'Are you sure? You will be taken to your user space',
   interest_sale_ended: 'The sale of this property is over, registering is no longer possible',

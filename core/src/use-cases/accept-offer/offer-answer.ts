@@ -1,9 +1,9 @@
 import type { Auction, Bid } from '../../domain/auction/auction.js';
 import { parseRecordId } from '../../domain/auction/record-id.js';
 import type { Property } from '../../domain/property/property.js';
+import { isVendorOf } from '../../domain/property/vendor.js';
 import { hasRole, isAnonymous, type User, type Viewer } from '../../domain/user/user.js';
 import type { Repositories } from '../../ports/repositories.port.js';
-import { normalizeEmail } from '../../shared/email.js';
 import { fail, ok, type Result } from '../../shared/result.js';
 
 export interface OfferAnswerInput {
@@ -21,9 +21,7 @@ export const mayAnswerOffers = (
   user: Pick<User, 'roles' | 'email'>,
   property: Pick<Property, 'vendors'>,
 ): boolean =>
-  hasRole(user, 'ROLE_ADMIN') ||
-  (hasRole(user, 'ROLE_VENDEUR') &&
-    property.vendors.some((vendor) => normalizeEmail(vendor.email) === normalizeEmail(user.email)));
+  hasRole(user, 'ROLE_ADMIN') || (hasRole(user, 'ROLE_VENDEUR') && isVendorOf(user.email, property));
 
 /** Validates the input and the seller's right to answer the offer; answers the bid's id. */
 export async function authorizeOfferAnswer(

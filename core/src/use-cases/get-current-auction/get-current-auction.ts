@@ -44,12 +44,14 @@ export class GetCurrentAuction implements UseCase<GetCurrentAuctionInput, Curren
       if (!auction) return fail('not_found', undefined, 'auctionId');
       const bids = await repos.bids.listByAuction(auction.id);
       const now = this.deps.clock.now();
+      const phase = auctionPhase(auction, now);
       return ok({
         now,
         auction,
         bids,
-        phase: auctionPhase(auction, now),
-        inFinalPhase: isInFinalPhase(auction, now),
+        phase,
+        // A sale closed by an accepted offer has left its final phase.
+        inFinalPhase: phase !== 'ended' && isInFinalPhase(auction, now),
         minimumBid: minimumBid(auction),
       });
     });

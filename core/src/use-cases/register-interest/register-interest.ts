@@ -3,6 +3,7 @@ import { parseRecordId } from '../../domain/auction/record-id.js';
 import type { BuyerFile } from '../../domain/buyer-file/buyer-file.js';
 import { DEFAULT_INTEREST, isInterest, newBuyerFile } from '../../domain/buyer-file/registration.js';
 import type { Property } from '../../domain/property/property.js';
+import { isVendorOf } from '../../domain/property/vendor.js';
 import { hasRole, isAnonymous, type Viewer } from '../../domain/user/user.js';
 import type { Repositories, UnitOfWork } from '../../ports/repositories.port.js';
 import type { Clock, ErrorReporter, EventPublisher } from '../../ports/services.port.js';
@@ -44,12 +45,17 @@ export class RegisterInterest implements UseCase<RegisterInterestInput, Interest
     const interest = input.interest ?? DEFAULT_INTEREST;
     if (!isInterest(interest)) return fail('invalid_input', undefined, 'interest');
     if (isAnonymous(input.viewer)) return fail('unauthenticated');
-    if (hasRole(input.viewer, 'ROLE_NEGOCIATEUR')) return fail('forbidden');
+    // Registering is a buyer's act (spec §6: ROLE_USER); negotiators never bid.
+    if (hasRole(input.viewer, 'ROLE_NEGOCIATEUR') || !hasRole(input.viewer, 'ROLE_USER'))
+      return fail('forbidden');
 
     const result = await this.deps.unitOfWork.run(async (repos): Promise<Result<InterestRegistration>> => {
-      if (!(await repos.users.findById(input.viewer.id))) return fail('unauthenticated');
+      const user = await repos.users.findById(input.viewer.id);
+      if (!user) return fail('unauthenticated');
       const property = await repos.properties.findById(propertyId.value);
       if (!property) return fail('not_found', undefined, 'propertyId');
+      // A seller registered on their own sale could bid it up.
+      if (isVendorOf(user.email, property)) return fail('interest_own_property');
       const existing = await repos.buyerFiles.find(property.id, input.viewer.id);
       if (existing) return ok({ file: existing, created: false });
       const now = this.deps.clock.now();

@@ -1,4 +1,13 @@
-import { GetCurrentAuction, PlaceBid, RegisterInterest, AcceptOffer, RefuseOffer } from '@immo/core';
+import {
+  GetCurrentAuction,
+  PlaceBid,
+  RegisterInterest,
+  AcceptOffer,
+  RefuseOffer,
+  GetPropertyPage,
+  ListPublicSales,
+  ListOffers,
+} from '@immo/core';
 import type { AuctionUseCases } from '@immo/http-koa';
 import type { UseCaseClasses } from './use-case-classes.js';
 
@@ -8,4 +17,7 @@ export const auctionUseCaseClasses: UseCaseClasses<AuctionUseCases> = {
   registerInterest: RegisterInterest,
   acceptOffer: AcceptOffer,
   refuseOffer: RefuseOffer,
+  getPropertyPage: GetPropertyPage,
+  listPublicSales: ListPublicSales,
+  listOffers: ListOffers,
 };

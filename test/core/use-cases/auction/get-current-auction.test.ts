@@ -55,6 +55,17 @@ describe('GetCurrentAuction', () => {
     expect(at.ok && at.value.inFinalPhase).to.equal(true);
   });
 
+  it('leaves the final phase when the seller accepted an offer before the end', async () => {
+    const sale = await aLiveSale();
+    sale.kit.clock.set(sale.auction.endAt - 60_000);
+    await sale.kit.repos.auctions.update({ ...sale.auction, closedAt: sale.auction.endAt - 120_000 });
+
+    const result = await new GetCurrentAuction(sale.kit).execute({ viewer: ANONYMOUS, auctionId: sale.auction.id });
+
+    expect(result.ok && result.value.phase).to.equal('ended');
+    expect(result.ok && result.value.inFinalPhase).to.equal(false);
+  });
+
   it('tells the upcoming and ended phases', async () => {
     const sale = await aLiveSale();
     const useCase = new GetCurrentAuction(sale.kit);

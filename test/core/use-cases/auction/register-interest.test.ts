@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ANONYMOUS, viewerOf, type Viewer } from '../../../../core/src/domain/user/user.js';
 import { RegisterInterest } from '../../../../core/src/use-cases/register-interest/register-interest.js';
-import { aNegotiator, aProperty, aUser } from '../../../../core/src/testing/index.js';
+import { aNegotiator, aProperty, aSeller, aUser, anAdmin } from '../../../../core/src/testing/index.js';
 import { aLiveSale, type Sale } from './fixture.js';
 
 const aUserOf = async (sale: Sale): Promise<Viewer> => viewerOf(await sale.kit.repos.users.add(aUser()));
@@ -150,6 +150,30 @@ describe('RegisterInterest (Ce bien m’intéresse)', () => {
       propertyId: sale.property.id,
     });
     expect(result).to.deep.equal({ ok: false, error: { code: 'forbidden' } });
+    expect(await sale.kit.repos.buyerFiles.listByProperty(sale.property.id)).to.deep.equal([]);
+  });
+
+  it('refuses an account that is not a buyer (ROLE_USER): a seller or an admin', async () => {
+    const sale = await aLiveSale();
+    for (const mother of [aSeller, anAdmin]) {
+      const viewer = viewerOf(await sale.kit.repos.users.add(mother()));
+      const result = await new RegisterInterest(sale.kit).execute({ viewer, propertyId: sale.property.id });
+      expect(result).to.deep.equal({ ok: false, error: { code: 'forbidden' } });
+    }
+    expect(await sale.kit.repos.buyerFiles.listByProperty(sale.property.id)).to.deep.equal([]);
+  });
+
+  it('refuses a buyer who is one of the property’s sellers, whatever the case of the e-mail', async () => {
+    const sale = await aLiveSale();
+    const seller = await sale.kit.repos.users.add(aUser({ email: 'famille.dupont@example.fr' }));
+    await sale.kit.repos.properties.update({
+      ...sale.property,
+      vendors: [{ email: 'Famille.Dupont@Example.fr', primary: true }],
+    });
+
+    const result = await new RegisterInterest(sale.kit).execute({ viewer: viewerOf(seller), propertyId: sale.property.id });
+
+    expect(result).to.deep.equal({ ok: false, error: { code: 'interest_own_property' } });
     expect(await sale.kit.repos.buyerFiles.listByProperty(sale.property.id)).to.deep.equal([]);
   });
 

@@ -1,0 +1,74 @@
+// GET /api/biens: the cards of live and upcoming sales for the home page.
+import type { Locale, PublicSaleCard } from '@immo/core';
+import type { ApiRouter } from '../../api-router.js';
+import { respond } from '../../respond.js';
+import type { ApiContext } from '../../state.js';
+import type { AuctionUseCases } from '../auction.js';
+import { typeLabel } from './property-page.js';
+import { TAG, parisIso } from './wire.js';
+
+export const saleCardOf = (card: PublicSaleCard, locale: Locale) => ({
+  bienId: card.propertyId,
+  enchereId: card.auctionId,
+  nom: card.title,
+  type: card.type,
+  typeLabel: card.type === null ? null : typeLabel(card.type, locale),
+  ville: card.city,
+  codePostal: card.postcode,
+  departement: card.department,
+  imageUrl: card.imageUrl,
+  premierPrix: card.firstPrice,
+  currentPrice: card.currentPrice,
+  price: card.price,
+  priceDisplay: card.priceDisplay,
+  dateDebutEnchere: parisIso(card.startAt),
+  dateFinEnchere: parisIso(card.endAt),
+  phase: card.phase,
+  inFinalPhase: card.inFinalPhase,
+});
+
+/** A query parameter as given (a repeated one as its list); absent or empty as undefined. */
+function queryParam(ctx: ApiContext, ...names: string[]): unknown {
+  for (const name of names) {
+    const raw = ctx.query[name];
+    if (raw !== undefined && raw !== '') return raw;
+  }
+  return undefined;
+}
+
+export function publicSalesRoutes(useCases: AuctionUseCases, api: ApiRouter): void {
+  api.route(
+    {
+      method: 'get',
+      path: '/api/biens',
+      summary:
+        'Public cards of the sales for the home page. Query: status (en_cours, a_venir, termine; comma-' +
+        'separated or repeated; default en_cours,a_venir), page (from 1), pageSize (1 to 100, default 20). ' +
+        'Live sales first, ending soonest first, then upcoming sales by start, then ended ones, latest first.',
+      tag: TAG,
+      audience: 'public',
+      responses: {
+        200:
+          "{ 'hydra:member': [{ bienId, enchereId, nom, type, typeLabel, ville, codePostal, departement, " +
+          'imageUrl (main photo, width 1024, or null), premierPrix, currentPrice (null before the first bid), ' +
+          "price, priceDisplay, dateDebutEnchere, dateFinEnchere, phase, inFinalPhase }], 'hydra:totalItems', " +
+          'page, pageSize, currentAuctionNowDateTime }',
+        400: 'Unknown status, page or pageSize out of range (invalid_input with field)',
+      },
+    },
+    async (ctx) => {
+      const result = await useCases.listPublicSales.execute({
+        statuses: queryParam(ctx, 'status', 'status[]', 'statuses'),
+        page: queryParam(ctx, 'page'),
+        pageSize: queryParam(ctx, 'pageSize'),
+      });
+      respond(ctx, result, (sales) => ({
+        'hydra:member': sales.cards.map((card) => saleCardOf(card, ctx.state.locale)),
+        'hydra:totalItems': sales.total,
+        page: sales.page,
+        pageSize: sales.pageSize,
+        currentAuctionNowDateTime: parisIso(sales.now),
+      }));
+    },
+  );
+}

@@ -1,0 +1,162 @@
+import type { Auction } from '../../domain/auction/auction.js';
+import { minimumBid } from '../../domain/auction/bid-amount.js';
+import { bidControlsState, mustRegister, type BidControlsState } from '../../domain/auction/bid-controls.js';
+import { isInFinalPhase } from '../../domain/auction/final-phase.js';
+import { auctionPhase, type AuctionPhase } from '../../domain/auction/phase.js';
+import { parseRecordId } from '../../domain/auction/record-id.js';
+import { hasVisited } from '../../domain/buyer-file/registration.js';
+import {
+  isDocumentStaff,
+  showDocumentsButton,
+  visibleDocuments,
+} from '../../domain/document/document-access.js';
+import type { DocumentKind } from '../../domain/document/document.js';
+import { IMAGE_WIDTH_FULL, IMAGE_WIDTH_THUMBNAIL } from '../../domain/photo/photo-constants.js';
+import { photoUrl } from '../../domain/photo/photo-url.js';
+import { userContext, type UserContext } from '../../domain/user/user-context.js';
+import { isAnonymous, type Viewer } from '../../domain/user/user.js';
+import type { Repositories } from '../../ports/repositories.port.js';
+import type { Clock } from '../../ports/services.port.js';
+import type { Euros } from '../../shared/money.js';
+import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
+import type { Instant } from '../../shared/time.js';
+import { publicPropertyOf, type PublicProperty } from './public-property.js';
+
+export interface GetPropertyPageInput {
+  viewer: Viewer;
+  propertyId: unknown;
+}
+
+/** A photo of the gallery, by priority (position 0 is the main image), at both widths of spec §9. */
+export interface PagePhoto {
+  id: number;
+  legend: string;
+  position: number;
+  /** Width 1920: the full-screen gallery. */
+  url: string;
+  /** Width 1024: the thumbnails and the carousel. */
+  thumbnailUrl: string;
+}
+
+/** A document of the table, without where it is stored. */
+export interface PageDocument {
+  id: number;
+  name: string;
+  mimeType: 'application/pdf';
+  kind: DocumentKind;
+  /** acces: free for anyone (green dot) or restricted to registered buyers (red dot). */
+  free: boolean;
+  uploadedAt: Instant;
+}
+
+export interface PageAuction {
+  auction: Auction;
+  phase: AuctionPhase;
+  /** bienIn36h. */
+  inFinalPhase: boolean;
+  minimumBid: Euros;
+}
+
+/** Everything the property page shows, for one viewer (spec §2.2, §3.2, §5.3, §6). */
+export interface PropertyPage {
+  /** Server time: the only clock the page trusts. */
+  now: Instant;
+  property: PublicProperty;
+  photos: PagePhoto[];
+  /** Null for a property without an auction. */
+  auction: PageAuction | null;
+  phase: AuctionPhase;
+  inFinalPhase: boolean;
+  /** The documents this viewer may see listed (visibleDocuments), in upload order. */
+  documents: PageDocument[];
+  showDocumentsButton: boolean;
+  /** The user ids of the property's acheteurs (registered buyers). */
+  buyerIds: number[];
+  /** bienInscrit: the viewer is one of them. */
+  registered: boolean;
+  /** The negotiator recorded the viewer's visit. */
+  visitDone: boolean;
+  /** The 'Ce bien m'intéresse' button shows. */
+  mustRegister: boolean;
+  bidControls: BidControlsState;
+  isFavourite: boolean;
+  user: UserContext;
+}
+
+/**
+ * GET /api/bien/{bien}/page: the property page in one call — the public fields, the gallery, the
+ * auction, the documents this viewer may see, the buyers and the viewer's own state. Public: an
+ * anonymous visitor gets the page with currentUser 0. Errors: invalid_input, not_found.
+ */
+export class GetPropertyPage implements UseCase<GetPropertyPageInput, PropertyPage> {
+  constructor(private readonly deps: { repos: Repositories; clock: Clock }) {}
+
+  async execute(input: GetPropertyPageInput): Promise<Result<PropertyPage>> {
+    const propertyId = parseRecordId(input.propertyId, 'propertyId');
+    if (!propertyId.ok) return propertyId;
+    const { viewer } = input;
+    const { repos } = this.deps;
+
+    const property = await repos.properties.findById(propertyId.value);
+    if (!property) return fail('not_found', undefined, 'propertyId');
+    const [auction, photos, documents, files, isFavourite] = await Promise.all([
+      repos.auctions.findByPropertyId(property.id),
+      repos.photos.listByProperty(property.id),
+      repos.documents.listByProperty(property.id),
+      repos.buyerFiles.listByProperty(property.id),
+      isAnonymous(viewer) ? Promise.resolve(false) : repos.favourites.has(viewer.id, property.id),
+    ]);
+    const now = this.deps.clock.now();
+
+    // A property without an auction is timed by its offers window.
+    const window = auction ?? {
+      startAt: property.offersStartAt,
+      endAt: property.offersEndAt,
+      closedAt: null,
+    };
+    const phase = auctionPhase(window, now);
+    const inFinalPhase = phase !== 'ended' && isInFinalPhase(window, now);
+    const file = isAnonymous(viewer) ? null : (files.find((f) => f.userId === viewer.id) ?? null);
+    const registered = file !== null;
+    const visitDone = hasVisited(file);
+    const listing = { isRegisteredBuyer: registered, inFinalPhase, isStaff: isDocumentStaff(viewer) };
+
+    return ok({
+      now,
+      property: publicPropertyOf(property),
+      photos: [...photos]
+        .sort((a, b) => a.position - b.position || a.id - b.id)
+        .map((photo) => ({
+          id: photo.id,
+          legend: photo.legend,
+          position: photo.position,
+          url: photoUrl(photo.id, IMAGE_WIDTH_FULL),
+          thumbnailUrl: photoUrl(photo.id, IMAGE_WIDTH_THUMBNAIL),
+        })),
+      auction: auction && {
+        auction,
+        phase,
+        inFinalPhase,
+        minimumBid: minimumBid(auction),
+      },
+      phase,
+      inFinalPhase,
+      documents: visibleDocuments(documents, listing).map((doc) => ({
+        id: doc.id,
+        name: doc.name,
+        mimeType: doc.mimeType,
+        kind: doc.kind,
+        free: doc.free,
+        uploadedAt: doc.uploadedAt,
+      })),
+      showDocumentsButton: showDocumentsButton(documents, listing),
+      buyerIds: files.map((f) => f.userId),
+      registered,
+      visitDone,
+      mustRegister: mustRegister(viewer, registered),
+      bidControls: bidControlsState({ viewer, phase, registered, visitDone, midTransaction: false }),
+      isFavourite,
+      user: userContext(viewer),
+    });
+  }
+}

@@ -1,0 +1,131 @@
+import { currentPriceDisplay } from '../../domain/auction/bid-history.js';
+import { isInFinalPhase } from '../../domain/auction/final-phase.js';
+import { auctionPhase, type AuctionPhase } from '../../domain/auction/phase.js';
+import { IMAGE_WIDTH_THUMBNAIL } from '../../domain/photo/photo-constants.js';
+import { photoUrl } from '../../domain/photo/photo-url.js';
+import { LISTING_STATUSES, type ListingStatus } from '../../domain/property/property.js';
+import { isPropertyTypeCode, type PropertyTypeCode } from '../../domain/property/property-type.js';
+import {
+  DEFAULT_SEARCH_PAGE_SIZE,
+  DEFAULT_SEARCH_STATUSES,
+  MAX_SEARCH_PAGE_SIZE,
+  defaultSearchCriteria,
+} from '../../domain/search/criteria.js';
+import type { Repositories } from '../../ports/repositories.port.js';
+import type { Clock, SearchIndex } from '../../ports/services.port.js';
+import type { Euros } from '../../shared/money.js';
+import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
+import type { Instant } from '../../shared/time.js';
+
+export interface ListPublicSalesInput {
+  /** Listing statuses, as a list or comma-separated ('en_cours,a_venir'); default live and upcoming. */
+  statuses?: unknown;
+  /** 1-based page; a string of digits from the query is accepted. */
+  page?: unknown;
+  pageSize?: unknown;
+}
+
+/** One card of the home page's list of sales. */
+export interface PublicSaleCard {
+  propertyId: number;
+  /** Null only when the index knows a sale whose auction is gone. */
+  auctionId: number | null;
+  title: string;
+  type: PropertyTypeCode | null;
+  city: string;
+  postcode: string;
+  department: string;
+  /** The main photo at width 1024, null without photos. */
+  imageUrl: string | null;
+  firstPrice: Euros | null;
+  /** Null before the first bid. */
+  currentPrice: Euros | null;
+  /** What a buyer would pay now (current price, else first price) and its French display. */
+  price: Euros;
+  priceDisplay: string;
+  startAt: Instant;
+  /** The end in force (anti-sniping extensions included). */
+  endAt: Instant;
+  phase: AuctionPhase;
+  inFinalPhase: boolean;
+}
+
+export interface PublicSales {
+  now: Instant;
+  cards: PublicSaleCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const positiveWhole = (value: unknown): number | null => {
+  const n = typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : null;
+};
+
+function parseStatuses(value: unknown): ListingStatus[] | null {
+  if (value === undefined || value === null || value === '') return [...DEFAULT_SEARCH_STATUSES];
+  const list = (Array.isArray(value) ? value : [value]).flatMap((v) =>
+    typeof v === 'string' ? v.split(',').map((s) => s.trim()) : [v],
+  );
+  const statuses = list.filter((s) => s !== '');
+  if (statuses.length === 0) return [...DEFAULT_SEARCH_STATUSES];
+  if (!statuses.every((s) => (LISTING_STATUSES as readonly unknown[]).includes(s))) return null;
+  return [...new Set(statuses as ListingStatus[])];
+}
+
+/**
+ * GET /api/biens: the public cards of the sales of the home page — live sales first, ending soonest
+ * first, then upcoming sales by start (then ended ones, most recent first, when asked). The search
+ * index pages and orders them; each card's auction is read for its id and its committed price.
+ * Errors: invalid_input on status, page or pageSize.
+ */
+export class ListPublicSales implements UseCase<ListPublicSalesInput, PublicSales> {
+  constructor(private readonly deps: { repos: Repositories; search: SearchIndex; clock: Clock }) {}
+
+  async execute(input: ListPublicSalesInput): Promise<Result<PublicSales>> {
+    const statuses = parseStatuses(input.statuses);
+    if (!statuses) return fail('invalid_input', undefined, 'status');
+    const page = input.page === undefined ? 1 : positiveWhole(input.page);
+    if (page === null) return fail('invalid_input', undefined, 'page');
+    const pageSize = input.pageSize === undefined ? DEFAULT_SEARCH_PAGE_SIZE : positiveWhole(input.pageSize);
+    if (pageSize === null || pageSize > MAX_SEARCH_PAGE_SIZE)
+      return fail('invalid_input', undefined, 'pageSize');
+
+    const now = this.deps.clock.now();
+    const criteria = { ...defaultSearchCriteria(), statuses, page, location: null };
+    const { hits, total } = await this.deps.search.search(criteria, now, pageSize);
+    const auctions = await Promise.all(
+      hits.map((hit) => this.deps.repos.auctions.findByPropertyId(hit.propertyId)),
+    );
+
+    const cards = hits.map((hit, i): PublicSaleCard => {
+      const auction = auctions[i] ?? null;
+      const timing = auction ?? { startAt: hit.startAt, endAt: hit.endAt, closedAt: null };
+      const phase = auctionPhase(timing, now);
+      const price = auction ? (auction.currentPrice ?? auction.firstPrice) : hit.price;
+      return {
+        propertyId: hit.propertyId,
+        auctionId: auction?.id ?? null,
+        title: hit.title,
+        type: isPropertyTypeCode(hit.type) ? hit.type : null,
+        city: hit.city,
+        postcode: hit.postcode,
+        department: hit.department,
+        imageUrl: hit.mainPhotoId === null ? null : photoUrl(hit.mainPhotoId, IMAGE_WIDTH_THUMBNAIL),
+        firstPrice: auction?.firstPrice ?? null,
+        currentPrice: auction?.currentPrice ?? null,
+        price,
+        priceDisplay: auction
+          ? currentPriceDisplay(auction)
+          : currentPriceDisplay({ currentPrice: null, firstPrice: price }),
+        startAt: timing.startAt,
+        endAt: timing.endAt,
+        phase,
+        // bienIn36h as the property page tells it: within 36 h of the end, unless the sale is over.
+        inFinalPhase: phase !== 'ended' && isInFinalPhase(timing, now),
+      };
+    });
+    return ok({ now, cards, total, page, pageSize });
+  }
+}
