@@ -28,10 +28,6 @@ export interface HttpAppOptions {
   fallback?: Koa.Middleware;
 }
 
-/** Multipart parsing for upload routes only, capped at 20 MB a file. */
-export const multipartBody = (maxFileSize = UPLOAD_MAX_BYTES) =>
-  koaBody({ multipart: true, formidable: { maxFileSize, maxFiles: 1, allowEmptyFiles: false } });
-
 export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; api: ApiRouter } {
   const app = new Koa<ApiState>({ proxy: options.trustProxy ?? false });
   const api = new ApiRouter();

@@ -19,7 +19,9 @@ const STATUS_BY_CODE: Partial<Record<MessageCode, number>> = {
   documents_registration_required: 403,
   visit_registration_required: 403,
   visit_user_not_buyer: 403,
+  interest_own_property: 403,
   not_found: 404,
+  method_not_allowed: 405,
   // The state moved on or clashes with what exists.
   bid_outbid: 409,
   auction_not_open: 409,

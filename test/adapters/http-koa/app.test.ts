@@ -194,3 +194,21 @@ describe('http-koa: application shell', () => {
     expect(doc.paths['/api/echo'].post.requestBody).to.exist;
   });
 });
+
+describe('http-koa: a known path with another method', () => {
+  it('answers 405 with the catalogue error and the allowed methods', async () => {
+    const { tokens, users, reporter } = fakes();
+    const { app } = createHttpApp({ tokens, users, reporter, routes: [testRoutes] });
+    const server = await listen(app);
+    try {
+      const res = await fetch(`${server.url}/api/echo`, { method: 'DELETE' });
+      expect(res.status).to.equal(405);
+      expect(res.headers.get('allow')).to.include('POST');
+      expect(await json(res)).to.deep.equal({
+        error: { code: 'method_not_allowed', message: 'Méthode non autorisée pour cette adresse' },
+      });
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -9,6 +9,7 @@ const CODE_BY_STATUS: Record<number, MessageCode> = {
   401: 'unauthenticated',
   403: 'forbidden',
   404: 'not_found',
+  405: 'method_not_allowed',
   413: 'payload_too_large',
   415: 'invalid_input',
   429: 'too_many_requests',
@@ -29,7 +30,9 @@ export const errorMiddleware =
   async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) throw new HttpProblem(404, 'not_found');
+      // The router answers an unknown path 404 and a known path with another method 405 (with Allow), bodiless.
+      if (ctx.body === undefined && ctx.status === 404) throw new HttpProblem(404, 'not_found');
+      if (ctx.body === undefined && ctx.status === 405) throw new HttpProblem(405, 'method_not_allowed');
     } catch (caught) {
       const locale = ctx.state.locale ?? 'fr';
       let problem: HttpProblem;
@@ -39,11 +42,12 @@ export const errorMiddleware =
         const error = (caught ?? {}) as {
           status?: number;
           statusCode?: number;
+          httpCode?: number;
           expose?: boolean;
           message?: string;
           type?: string;
         };
-        const status = error.status ?? error.statusCode;
+        const status = error.status ?? error.statusCode ?? error.httpCode;
         if (status && status >= 400 && status < 500) {
           const code =
             status === 400 && isJsonParseError(error)
