@@ -10,7 +10,10 @@ export interface ReindexPropertyInput {
 /** Brings the search index in line with a property after any change to it, its auction or its photos. */
 export class ReindexProperty implements UseCase<ReindexPropertyInput, { indexed: boolean }> {
   constructor(
-    private readonly deps: { repos: Pick<Repositories, 'properties' | 'auctions' | 'photos'>; search: SearchIndex },
+    private readonly deps: {
+      repos: Pick<Repositories, 'properties' | 'auctions' | 'photos'>;
+      search: SearchIndex;
+    },
   ) {}
 
   async execute({ propertyId }: ReindexPropertyInput): Promise<Result<{ indexed: boolean }>> {
