@@ -1,14 +1,48 @@
 import type { AddressInfo } from 'node:net';
 import { composeApi } from './compose.js';
 import { readConfig } from './config.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData, type SeedSummary } from './seed/index.js';
 
 const config = readConfig();
 const api = await composeApi(config);
 
+let seeded: SeedSummary | null = null;
+if (config.seedDemo) {
+  try {
+    seeded = await seedDemoData(api.ports, { log: (line) => console.log(line) });
+    // The search index follows the sales through events: let it catch up before serving.
+    await api.infrastructure.bus.idle();
+  } catch (error) {
+    console.error('Échec du chargement des données de démonstration :', error);
+    await api.close();
+    process.exit(1);
+  }
+}
+const demoAccountsExist =
+  config.seedDemo && (await api.ports.repos.users.findByEmail(DEMO_ACCOUNTS[0]!.email)) !== null;
+
+const formatTime = (instant: number) =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(instant),
+  );
+
 const server = api.app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(`Plateforme démarrée : http://${shownHost}:${port}/`);
+  const url = `http://${shownHost}:${port}`;
+  console.log(`Plateforme démarrée : ${url}/`);
+  if (demoAccountsExist) {
+    console.log(`\nComptes de démonstration (mot de passe pour tous : ${DEMO_PASSWORD}) :`);
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.description}`);
+  }
+  const closing = seeded?.closingSale;
+  if (closing) {
+    console.log(
+      `\nVente en direct qui se termine à ${formatTime(closing.endAt)} (environ 10 minutes) : « ${closing.title} », ${closing.city}`,
+    );
+    console.log(`  bienId ${closing.bienId}, enchereId ${closing.enchereId}`);
+    console.log(`  curl -s ${url}/api/bien/currentauction/${closing.enchereId}`);
+  }
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
