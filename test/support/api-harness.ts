@@ -79,6 +79,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     JWT_SECRET: 'test-secret-of-at-least-thirty-two-bytes!!',
     SEED_DEMO: '0',
     PORT: '0',
+    WEB_ROOT: '',
   });
   const clock = new ManualClock(options.now ?? DEFAULT_TEST_NOW);
   const hasher = new Argon2PasswordHasher(CHEAP_ARGON2_PARAMETERS);

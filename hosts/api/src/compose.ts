@@ -6,6 +6,7 @@ import { TOKENS, buildContainer } from './container.js';
 import { openInfrastructure, type Infrastructure } from './infrastructure.js';
 import type { Ports } from './ports.js';
 import { subscribeSearchProjection } from './projections.js';
+import { webAssets } from './web-assets.js';
 
 export interface ComposedApi {
   app: Koa<ApiState>;
@@ -40,7 +41,13 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     trustProxy: config.trustProxy,
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
     routes: allRoutes(useCases),
-    ...(options.fallback ? { fallback: options.fallback } : {}),
+    ...(fallbackOf(config, options) ? { fallback: fallbackOf(config, options)! } : {}),
   });
   return { app, container, ports, useCases, infrastructure, close: () => infrastructure.close() };
+}
+
+/** What answers after the API: the caller's choice, else the built screens when a web root is set. */
+function fallbackOf(config: ApiConfig, options: ComposeOptions): Koa.Middleware | undefined {
+  if (options.fallback) return options.fallback;
+  return config.webRoot ? webAssets({ root: config.webRoot, remoteUrls: config.remoteUrls }) : undefined;
 }

@@ -1,5 +1,7 @@
 // Configuration from the environment, with safe defaults for the embedded mode (one machine, zero set-up).
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RemoteName } from './web-assets.js';
 
 export interface ApiConfig {
   port: number;
@@ -20,7 +22,14 @@ export interface ApiConfig {
   /** Origins besides the site's own allowed to write with the login cookie. */
   allowedOrigins: string[];
   trustProxy: boolean;
+  /** The repository root, where the shell and each micro-frontend are built; null serves the API alone. */
+  webRoot: string | null;
+  /** Remote name → URL of its mf-manifest.json when a team deploys it elsewhere. */
+  remoteUrls: Partial<Record<RemoteName, string>>;
 }
+
+/** The repository root, from this file's place in hosts/api/src or hosts/api/dist. */
+const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const optional = (value: string | undefined): string | null =>
   value && value.trim() !== '' ? value.trim() : null;
@@ -47,5 +56,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY === '1',
+    webRoot: env.WEB_ROOT === '' ? null : resolve(env.WEB_ROOT ?? REPOSITORY_ROOT),
+    remoteUrls: {
+      ...(optional(env.REMOTE_PROPERTY_PAGE_URL)
+        ? { property_page: env.REMOTE_PROPERTY_PAGE_URL!.trim() }
+        : {}),
+      ...(optional(env.REMOTE_ACCOUNTS_URL) ? { accounts: env.REMOTE_ACCOUNTS_URL!.trim() } : {}),
+    },
   };
 }

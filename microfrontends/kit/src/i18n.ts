@@ -1,0 +1,39 @@
+import { en as coreEn, fr as coreFr, type Locale } from '@immo/core';
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { uiEn, uiFr } from './ui-messages.js';
+
+export const LOCALE_COOKIE = 'locale';
+
+/**
+ * One i18next instance for the shell and every remote (the kit is a shared singleton).
+ * Texts are core's message catalogue plus the screens' own labels; `{name}` placeholders as in core.
+ */
+export function createI18n(locale: Locale): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: 'fr',
+    supportedLngs: ['fr', 'en'],
+    resources: {
+      fr: { translation: { ...coreFr, ...uiFr } },
+      en: { translation: { ...coreEn, ...uiEn } },
+    },
+    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  return instance;
+}
+
+/** The locale chosen before (cookie), else the browser's, else French. */
+export function initialLocale(doc: Document = document, nav: Navigator = navigator): Locale {
+  const cookie = doc.cookie.split('; ').find((c) => c.startsWith(`${LOCALE_COOKIE}=`));
+  const saved = cookie?.slice(LOCALE_COOKIE.length + 1);
+  if (saved === 'fr' || saved === 'en') return saved;
+  return nav.language?.toLowerCase().startsWith('en') ? 'en' : 'fr';
+}
+
+export function rememberLocale(locale: Locale, doc: Document = document): void {
+  doc.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
+}

@@ -1,0 +1,8 @@
+// The kit: what the shell and every micro-frontend share (a singleton at run time).
+export * from './api-client.js';
+export * from './i18n.js';
+export * from './session.js';
+export * from './store.js';
+export * from './tokens.js';
+export * from './ui-messages.js';
+export { formatDateFr, formatDecimalFr, formatEuros } from '@immo/core';

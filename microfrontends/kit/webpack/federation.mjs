@@ -1,0 +1,118 @@
+// The one webpack + module-federation config of the shell and every micro-frontend.
+// React, react-dom, the state libraries, i18n, core and the kit are shared singletons, declared once here.
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { join } from 'node:path';
+
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+
+export const SHARED = {
+  react: singleton('^19.0.0'),
+  'react/jsx-runtime': singleton('^19.0.0'),
+  'react-dom': singleton('^19.0.0'),
+  'react-dom/client': singleton('^19.0.0'),
+  'react-redux': singleton('^9.0.0'),
+  '@reduxjs/toolkit': singleton('^2.0.0'),
+  redux: singleton('^5.0.0'),
+  'redux-observable': singleton('3.0.0-rc.3'),
+  rxjs: singleton('^7.8.0'),
+  i18next: singleton('^26.0.0'),
+  'react-i18next': singleton('^17.0.0'),
+  '@immo/core': singleton('0.1.0'),
+  '@immo/kit': singleton('0.1.0'),
+};
+
+/**
+ * @param {object} options
+ * @param {string} options.name        federation name (property_page, accounts, shell…)
+ * @param {string} options.dir         the package folder
+ * @param {Record<string,string>} [options.exposes]  what a remote exposes
+ * @param {string} [options.entry]     the page entry (the shell, or a remote's standalone page)
+ * @param {string} [options.title]     the HTML title of that page
+ * @param {number} [options.port]      the dev server port (`npm run dev`)
+ * @param {string} [options.publicPath] where the built files are served from ('auto' for remotes)
+ */
+export function federatedConfig({ name, dir, exposes, entry, title, port, publicPath = 'auto' }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      context: dir,
+      entry: entry ? { main: entry } : {},
+      output: {
+        path: join(dir, 'dist'),
+        publicPath,
+        // Entry files keep their name (served no-cache); every other chunk is content-hashed (cached for a year).
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+        uniqueName: name,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        // Sources import './x.js' (NodeNext): find the .ts/.tsx behind it.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // Workspace packages (core, kit) are bundled from their TypeScript sources.
+        conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.(ts|tsx)$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|svg|mp3|wav|ogg)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          ...(exposes ? { exposes } : {}),
+          shared: SHARED,
+          manifest: true,
+          dts: false,
+        }),
+        ...(entry
+          ? [new HtmlWebpackPlugin({ title: title ?? name, templateContent: htmlPage, chunks: ['main'] })]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: ['/api', '/v2', '/enchere', '/media', '/download', '/logout', '/favoris', '/ajax'],
+            target: 'http://127.0.0.1:3000',
+          },
+        ],
+      },
+    };
+  };
+}
+
+const htmlPage = ({ htmlWebpackPlugin }) => `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${htmlWebpackPlugin.options.title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
