@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -21,6 +22,15 @@ export default tseslint.config(
     // chai's property assertions (`.to.exist`, `.to.be.true`) are expressions by design.
     files: ['test/**/*.ts', 'test/**/*.tsx'],
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'microfrontends/*/src/**/*.{ts,tsx}', 'test/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['**/webpack.config.mjs', 'microfrontends/kit/webpack/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {
     // core runs in Node and in the browser: it may not reach for either's globals.

@@ -4,6 +4,8 @@ import { ensureInstall, run } from './ensure-install.mjs';
 ensureInstall();
 try {
   run('npx tsc -p tsconfig.json --noEmit');
+  // core alone, without DOM or Node types: it runs in both and may use neither.
+  run('npx tsc -p tsconfig.core.json --noEmit');
   run('npx eslint .');
   run("npx mocha 'test/**/*.test.{ts,tsx}'");
 } catch {

@@ -21,7 +21,7 @@ onUnauthorized(() => {
 // A missing manifest leaves every remote slot on its fallback; the shell itself still works.
 void registerRemotesFromManifest().catch((error: unknown) => console.error('[remotes]', error));
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root') as HTMLElement).render(
   <Provider store={store}>
     <I18nextProvider i18n={i18n}>
       <BrowserRouter>

@@ -50,9 +50,9 @@ function Loading() {
 /** A micro-frontend's component, loaded at run time, in a slot with its loading and failure states. */
 export function RemoteSlot<P extends object>({ id, props }: { id: string; props: P }) {
   const [attempt, setAttempt] = useState(0);
+  // A new attempt makes a new lazy component, so a retry really loads again.
   const Remote = useMemo(
-    () => lazy(() => loadRemoteComponent<P>(id)) as unknown as ComponentType<P>,
-    // A new attempt makes a new lazy component, so a retry really loads again.
+    () => lazy(() => loadRemoteComponent<P>(id).finally(() => attempt)) as unknown as ComponentType<P>,
     [id, attempt],
   );
   return (

@@ -23,11 +23,11 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    sessionLoaded: (_state, action: PayloadAction<Me | null>) =>
+    sessionLoaded: (_state, action: PayloadAction<Me | null>): SessionState =>
       action.payload
         ? { status: 'authenticated', user: action.payload }
         : { status: 'anonymous', user: null },
-    loggedOut: () => ({ status: 'anonymous', user: null }),
+    loggedOut: (): SessionState => ({ status: 'anonymous', user: null }),
   },
 });
 
