@@ -1,6 +1,7 @@
 import type { ErrorReporter, TokenService, UserRepository } from '@immo/core';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
+import compress from 'koa-compress';
 import ratelimit from 'koa-ratelimit';
 import { ApiRouter } from './api-router.js';
 import { authenticationMiddleware } from './middleware/authentication.js';
@@ -33,6 +34,8 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
   const api = new ApiRouter();
   const loginLimit = options.loginRateLimit ?? { max: 10, durationMs: 15 * 60 * 1000 };
 
+  // gzip/brotli for answers over 1 KB: the screens' JavaScript, long JSON lists.
+  app.use(compress({ threshold: 1024 }));
   app.use(localeMiddleware());
   app.use(errorMiddleware(options.reporter));
   app.use(authenticationMiddleware(options.tokens, options.users));

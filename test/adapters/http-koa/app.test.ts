@@ -212,3 +212,31 @@ describe('http-koa: a known path with another method', () => {
     }
   });
 });
+
+describe('http-koa: compression', () => {
+  it('compresses a large answer for a client that accepts gzip, and leaves small ones alone', async () => {
+    const { tokens, users, reporter } = fakes();
+    const big = (api: ApiRouter) =>
+      api.route({ method: 'get', path: '/api/big', summary: 'big', tag: 't', audience: 'public' }, (ctx) => {
+        ctx.body = { items: Array.from({ length: 500 }, (_, i) => ({ id: i, nom: 'Appartement vue lac' })) };
+      });
+    const { app } = createHttpApp({ tokens, users, reporter, routes: [testRoutes, big] });
+    const server = await listen(app);
+    try {
+      const { request } = await import('node:http');
+      const encodingOf = (path: string) =>
+        new Promise<string | undefined>((resolve, reject) => {
+          request(`${server.url}${path}`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+            res.resume();
+            resolve(res.headers['content-encoding']);
+          })
+            .on('error', reject)
+            .end();
+        });
+      expect(await encodingOf('/api/big')).to.equal('gzip');
+      expect(await encodingOf('/health-nope')).to.equal(undefined);
+    } finally {
+      await server.close();
+    }
+  });
+});
