@@ -25,6 +25,8 @@ export interface HttpAppOptions {
   trustProxy?: boolean;
   /** Each area adds its routes. */
   routes: readonly ((api: ApiRouter) => void)[];
+  /** Settings the screens read at run time (GET /api/config), e.g. the map token. Never secrets. */
+  publicConfig?: Readonly<Record<string, string | null>>;
   /** Served after the API routes (the built shell and micro-frontends in the all-in-one mode). */
   fallback?: Koa.Middleware;
 }

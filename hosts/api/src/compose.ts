@@ -41,6 +41,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     trustProxy: config.trustProxy,
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
     routes: allRoutes(useCases),
+    publicConfig: { mapboxToken: config.mapboxToken },
     ...(fallbackOf(config, options) ? { fallback: fallbackOf(config, options)! } : {}),
   });
   return { app, container, ports, useCases, infrastructure, close: () => infrastructure.close() };

@@ -26,6 +26,8 @@ export interface ApiConfig {
   webRoot: string | null;
   /** Remote name → URL of its mf-manifest.json when a team deploys it elsewhere. */
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** The map tiles' access token (spec §2.1 '{token}'); without one the sale form's map is off. */
+  mapboxToken: string | null;
 }
 
 /** The repository root, from this file's place in hosts/api/src or hosts/api/dist. */
@@ -62,6 +64,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         ? { property_page: env.REMOTE_PROPERTY_PAGE_URL!.trim() }
         : {}),
       ...(optional(env.REMOTE_ACCOUNTS_URL) ? { accounts: env.REMOTE_ACCOUNTS_URL!.trim() } : {}),
+      ...(optional(env.REMOTE_SALE_EDITOR_URL) ? { sale_editor: env.REMOTE_SALE_EDITOR_URL!.trim() } : {}),
     },
+    mapboxToken: optional(env.MAPBOX_TOKEN),
   };
 }

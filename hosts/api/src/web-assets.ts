@@ -4,7 +4,11 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** The micro-frontends the shell loads, by federation name → package folder under microfrontends/. */
-export const REMOTES = { property_page: 'property-page', accounts: 'accounts' } as const;
+export const REMOTES = {
+  property_page: 'property-page',
+  accounts: 'accounts',
+  sale_editor: 'sale-editor',
+} as const;
 export type RemoteName = keyof typeof REMOTES;
 
 export interface WebAssetsOptions {
