@@ -12,6 +12,8 @@ export const SHARED = {
   'react-dom': singleton('^19.0.0'),
   'react-dom/client': singleton('^19.0.0'),
   'react-redux': singleton('^9.0.0'),
+  // Remotes render inside the shell's router: one react-router, one routing context.
+  'react-router': singleton('^7.0.0'),
   '@reduxjs/toolkit': singleton('^2.0.0'),
   redux: singleton('^5.0.0'),
   'redux-observable': singleton('3.0.0-rc.3'),
