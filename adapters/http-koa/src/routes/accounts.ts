@@ -1,5 +1,6 @@
 import {
   LOGIN_PAGE_PATH,
+  REGISTRATION_REQUIRED_FIELDS,
   translate,
   userContext,
   type AddFavourite,
@@ -117,19 +118,7 @@ const MESSAGE_ANSWER = { 200: '{ data: { message, bienId, favori } } — the not
 
 const REGISTRATION_BODY = {
   type: 'object',
-  required: [
-    'firstName',
-    'lastName',
-    'phone',
-    'email',
-    'address',
-    'postcode',
-    'city',
-    'country',
-    'password',
-    'passwordConfirmation',
-    'termsAccepted',
-  ],
+  required: [...REGISTRATION_REQUIRED_FIELDS],
   properties: {
     firstName: { type: 'string' },
     lastName: { type: 'string' },

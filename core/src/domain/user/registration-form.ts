@@ -35,7 +35,8 @@ export type FormInput<T> = { readonly [K in keyof T]?: unknown };
 /** Field errors in form order; the form is valid when the list is empty. */
 export type FieldErrors = DomainError[];
 
-const IDENTITY_FIELDS = [
+/** The identity fields every account form requires, in form order. */
+export const IDENTITY_FIELDS = [
   'firstName',
   'lastName',
   'phone',
@@ -45,6 +46,14 @@ const IDENTITY_FIELDS = [
   'city',
   'country',
 ] as const satisfies readonly (keyof IdentityFields)[];
+
+/** The fields the registration form requires (SMS consent is optional). */
+export const REGISTRATION_REQUIRED_FIELDS = [
+  ...IDENTITY_FIELDS,
+  'password',
+  'passwordConfirmation',
+  'termsAccepted',
+] as const;
 
 /** A required text: trimmed, or the error for a missing or non-text value. */
 function requiredText(value: unknown, field: string): Result<string> {
