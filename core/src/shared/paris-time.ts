@@ -23,8 +23,8 @@ const partsFormatter = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
-/** The Paris wall-clock reading of an instant. */
-export function toParisWallClock(instant: Instant): WallClock {
+/** The Paris wall-clock reading of an instant, straight from Intl (the slow, authoritative way). */
+function intlWallClock(instant: Instant): WallClock {
   const parts: Record<string, number> = {};
   for (const part of partsFormatter.formatToParts(new Date(Math.floor(instant)))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -39,11 +39,37 @@ export function toParisWallClock(instant: Instant): WallClock {
   };
 }
 
+const HOUR = 3_600_000;
+const MAX_CACHED_HOURS = 50_000;
+// Paris changes its offset only on a whole UTC hour (01:00 UTC in the EU rules), so one Intl reading
+// per UTC hour serves every instant of that hour: the hot paths format many instants per answer.
+const offsetByUtcHour = new Map<number, number>();
+
 /** Minutes Paris is ahead of UTC at that instant (60 in winter, 120 in summer). */
 export function parisOffsetMinutes(instant: Instant): number {
-  const w = toParisWallClock(instant);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60000);
+  const hour = Math.floor(instant / HOUR);
+  let offset = offsetByUtcHour.get(hour);
+  if (offset === undefined) {
+    const start = hour * HOUR;
+    const w = intlWallClock(start);
+    offset = Math.round((Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - start) / 60000);
+    if (offsetByUtcHour.size >= MAX_CACHED_HOURS) offsetByUtcHour.clear();
+    offsetByUtcHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/** The Paris wall-clock reading of an instant. */
+export function toParisWallClock(instant: Instant): WallClock {
+  const shifted = new Date(Math.floor(instant) + parisOffsetMinutes(instant) * 60000);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
 }
 
 /**
@@ -52,11 +78,14 @@ export function parisOffsetMinutes(instant: Instant): number {
  */
 export function fromParisWallClock(w: WallClock): Instant {
   const naive = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  const first = naive - parisOffsetMinutes(naive - 60 * 60000) * 60000;
-  const second = naive - parisOffsetMinutes(naive) * 60000;
-  const candidates = [first, second].filter((c) => sameWallClock(toParisWallClock(c), w));
+  // Paris is one or two hours ahead of UTC: try the offsets in force on either side of that time.
+  const offsets = [...new Set([parisOffsetMinutes(naive - 3 * HOUR), parisOffsetMinutes(naive + 3 * HOUR)])];
+  const candidates = offsets
+    .map((offset) => naive - offset * 60000)
+    .filter((candidate) => sameWallClock(toParisWallClock(candidate), w));
   if (candidates.length > 0) return Math.min(...candidates);
-  return naive - parisOffsetMinutes(naive - 60 * 60000) * 60000;
+  // A time skipped in spring: the clocks jumped forward, so read it with the offset before the jump.
+  return naive - Math.min(...offsets) * 60000;
 }
 
 const sameWallClock = (a: WallClock, b: WallClock) =>

@@ -2,7 +2,7 @@
 import type { ApiRouter } from '../../api-router.js';
 import { idParam, jsonObject, respond } from '../../respond.js';
 import type { AuctionUseCases } from '../auction.js';
-import { AUCTION_DATA_SCHEMA_TEXT, TAG, auctionData, bidMember } from './wire.js';
+import { AUCTION_DATA_SCHEMA_TEXT, TAG, auctionData, bidMember, enchereOfBid } from './wire.js';
 
 /** The amount as sent: a JSON number, or a string of digits ("260000") read as that number. */
 export function amountOf(body: Record<string, unknown>): unknown {
@@ -51,11 +51,14 @@ export function liveAuctionRoutes(useCases: AuctionUseCases, api: ApiRouter): vo
         viewer: ctx.state.viewer,
         auctionId: idParam(ctx, 'enchereId'),
       });
-      respond(ctx, result, (current) => ({
-        AdditionalData: auctionData(current),
-        'hydra:member': current.bids.map((bid) => bidMember(bid, current.auction)),
-        'hydra:totalItems': current.bids.length,
-      }));
+      respond(ctx, result, (current) => {
+        const enchere = enchereOfBid(current.auction);
+        return {
+          AdditionalData: auctionData(current),
+          'hydra:member': current.bids.map((bid) => bidMember(bid, current.auction, enchere)),
+          'hydra:totalItems': current.bids.length,
+        };
+      });
     },
   );
 

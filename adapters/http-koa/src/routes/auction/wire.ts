@@ -27,13 +27,16 @@ export const enchereOfBid = (auction: Auction) => ({
   dateFinWithTimezone: parisIso(auction.endAt),
 });
 
-/** One bid of hydra:member, also the answer to a bid placed. */
-export const bidMember = (bid: Bid, auction: Auction) => ({
+/**
+ * One bid of hydra:member, also the answer to a bid placed. Every bid of an answer carries the same
+ * Enchere: the poll builds it once and hands it in.
+ */
+export const bidMember = (bid: Bid, auction: Auction, enchere = enchereOfBid(auction)) => ({
   id: bid.id,
   amount: bid.amount,
   User: userIri(bid.userId),
   dateTimeString: parisIso(bid.placedAt),
-  Enchere: enchereOfBid(auction),
+  Enchere: enchere,
 });
 
 export interface AuctionState {
