@@ -1,18 +1,39 @@
-import { Route, Routes, useParams } from 'react-router';
-import { RemoteSlot } from './remote-slot.js';
+import { Route, Routes } from 'react-router';
+import { Layout } from './layout/layout.js';
+import {
+  BuyerSpaceRoute,
+  LoginRoute,
+  MySpaceRoute,
+  NegotiatorSpaceRoute,
+  PropertyRoute,
+} from './pages/remote-pages.js';
+import { ContentPage } from './pages/content-page.js';
+import { HomePage } from './pages/home-page.js';
+import { NotFoundPage } from './pages/not-found-page.js';
+import { PUBLIC_PAGES } from './pages/public-pages.js';
+import { SearchPage } from './pages/search-page.js';
+import { PATHS } from './paths.js';
 
-function PropertyRoute() {
-  const { bienId } = useParams();
-  return <RemoteSlot id="property_page/PropertyPage" props={{ bienId: Number(bienId) }} />;
-}
-
+/** Every screen of the spec, inside the layout. */
 export function App() {
   return (
-    <main className="shell-main">
-      <Routes>
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
         <Route path="/bien/:bienId" element={<PropertyRoute />} />
-        <Route path="*" element={<p>Immo Enchères</p>} />
-      </Routes>
-    </main>
+        <Route path={PATHS.search} element={<SearchPage />} />
+        <Route path={PATHS.login} element={<LoginRoute />} />
+        <Route path="/login" element={<LoginRoute />} />
+        <Route path={`${PATHS.negotiatorSpace}/*`} element={<NegotiatorSpaceRoute />} />
+        <Route path={`${PATHS.buyerSpace}/*`} element={<BuyerSpaceRoute />} />
+        <Route path={PATHS.mySpace} element={<MySpaceRoute />} />
+        {PUBLIC_PAGES.flatMap((page) =>
+          [page.path, page.alias].map((path) => (
+            <Route key={path} path={path} element={<ContentPage page={page} />} />
+          )),
+        )}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
   );
 }

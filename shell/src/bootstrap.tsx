@@ -1,14 +1,16 @@
-import { createAppStore, createI18n, initialLocale, onUnauthorized, loggedOut } from '@immo/kit';
+import { createI18n, defaultEpicDependencies, initialLocale, loggedOut, onUnauthorized } from '@immo/kit';
 import '@immo/kit/styles.css';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.js';
 import { registerRemotesFromManifest } from './remotes.js';
+import { shellStarted } from './session/session-epics.js';
+import { ShellProviders } from './shell-providers.js';
+import { createShellStore } from './shell-store.js';
 import './shell.css';
 
-const store = createAppStore();
+const dependencies = defaultEpicDependencies();
+const store = createShellStore(dependencies);
 const i18n = createI18n(initialLocale());
 document.documentElement.lang = i18n.language;
 
@@ -21,12 +23,12 @@ onUnauthorized(() => {
 // A missing manifest leaves every remote slot on its fallback; the shell itself still works.
 void registerRemotesFromManifest().catch((error: unknown) => console.error('[remotes]', error));
 
+store.dispatch(shellStarted());
+
 createRoot(document.getElementById('root') as HTMLElement).render(
-  <Provider store={store}>
-    <I18nextProvider i18n={i18n}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </I18nextProvider>
-  </Provider>,
+  <ShellProviders store={store} i18n={i18n} dependencies={dependencies}>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </ShellProviders>,
 );

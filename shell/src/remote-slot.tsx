@@ -1,6 +1,21 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadRemoteComponent } from './remotes.js';
+
+/** How a slot gets a remote's component ('property_page/PropertyPage'); a stub in tests. */
+export type RemoteLoader = <P>(id: string) => Promise<{ default: ComponentType<P> }>;
+
+export const RemoteLoaderContext = createContext<RemoteLoader>(loadRemoteComponent);
 
 interface BoundaryProps {
   fallback: (retry: () => void) => ReactNode;
@@ -29,7 +44,18 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
 function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="kit-notice kit-notice--error shell-remote-fallback" role="alert">
+    <div className="shell-remote-fallback" role="alert" data-testid="shell-remote-fallback">
+      <svg
+        className="shell-remote-fallback__icon"
+        viewBox="0 0 24 24"
+        width="28"
+        height="28"
+        aria-hidden="true"
+      >
+        <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M12 7v6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <circle cx="12" cy="16.5" r="1.3" fill="currentColor" />
+      </svg>
       <p>{t('remote_unavailable')}</p>
       <button type="button" className="kit-button kit-button--secondary" onClick={onRetry}>
         {t('remote_retry')}
@@ -41,7 +67,8 @@ function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
 function Loading() {
   const { t } = useTranslation();
   return (
-    <div className="shell-loading" aria-busy="true">
+    <div className="shell-loading shell-remote-loading" aria-busy="true">
+      <span className="shell-spinner" aria-hidden="true" />
       {t('loading')}
     </div>
   );
@@ -49,21 +76,25 @@ function Loading() {
 
 /** A micro-frontend's component, loaded at run time, in a slot with its loading and failure states. */
 export function RemoteSlot<P extends object>({ id, props }: { id: string; props: P }) {
+  const load = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
-  // A new attempt makes a new lazy component, so a retry really loads again.
+  // Each attempt makes a new lazy component: a retry really loads again.
   const Remote = useMemo(
-    () => lazy(() => loadRemoteComponent<P>(id).finally(() => attempt)) as unknown as ComponentType<P>,
-    [id, attempt],
+    () => lazy(() => load<P>(id)) as unknown as ComponentType<P>,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the reason to rebuild
+    [load, id, attempt],
   );
   return (
-    <RemoteBoundary
-      key={attempt}
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
-    >
-      <Suspense fallback={<Loading />}>
-        <Remote {...props} />
-      </Suspense>
-    </RemoteBoundary>
+    <div className="shell-remote-slot" data-remote={id}>
+      <RemoteBoundary
+        key={attempt}
+        onRetry={() => setAttempt((n) => n + 1)}
+        fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
+      >
+        <Suspense fallback={<Loading />}>
+          <Remote {...props} />
+        </Suspense>
+      </RemoteBoundary>
+    </div>
   );
 }

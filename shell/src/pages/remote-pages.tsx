@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { NEGOTIATOR_ROLE, PATHS } from '../paths.js';
+import { RemoteSlot } from '../remote-slot.js';
+import { RequireLogin } from '../session/require-login.js';
+import { useSession } from '../session/use-session.js';
+import { hasRole } from '@immo/kit';
+import { BuyerSpacePage } from './buyer-space-page.js';
+import { NotFoundPage } from './not-found-page.js';
+import { useProvisionalDocumentTitle } from './use-document-title.js';
+
+/** /bien/:bienId — the property page micro-frontend. */
+export function PropertyRoute() {
+  const { t } = useTranslation();
+  const { bienId } = useParams();
+  useProvisionalDocumentTitle(t('page_title_property'), bienId);
+  const id = Number(bienId);
+  if (!/^[1-9]\d*$/.test(bienId ?? '') || !Number.isSafeInteger(id)) return <NotFoundPage />;
+  return <RemoteSlot key={id} id="property_page/PropertyPage" props={{ bienId: id }} />;
+}
+
+/** /compte-36h-immo.html and /login — the accounts micro-frontend reads its query itself. */
+export function LoginRoute() {
+  const { t } = useTranslation();
+  useProvisionalDocumentTitle(t('nav_login'), 'login');
+  return <RemoteSlot id="accounts/LoginPage" props={{}} />;
+}
+
+/** /espace-negociateur/* — the sale editor micro-frontend (issue 5). */
+export function NegotiatorSpaceRoute() {
+  const { t } = useTranslation();
+  useProvisionalDocumentTitle(t('nav_negotiator_space'), 'negotiator-space');
+  return (
+    <RequireLogin>
+      <RemoteSlot id="sale_editor/NegotiatorSpace" props={{}} />
+    </RequireLogin>
+  );
+}
+
+/** /espace-utilisateur/* — the buyer space. */
+export function BuyerSpaceRoute() {
+  return (
+    <RequireLogin>
+      <BuyerSpacePage />
+    </RequireLogin>
+  );
+}
+
+/** /mon-espace (where a login lands by default): each user's own space. */
+export function MySpaceRoute() {
+  return (
+    <RequireLogin>
+      <MySpace />
+    </RequireLogin>
+  );
+}
+
+function MySpace() {
+  const { user } = useSession();
+  if (hasRole(user, NEGOTIATOR_ROLE)) return <Navigate to={PATHS.negotiatorSpace} replace />;
+  return <BuyerSpacePage />;
+}

@@ -1,0 +1,21 @@
+import { LOGIN_PAGE_PATH, propertyPagePath } from '@immo/core';
+import { hasRole, type Me } from '@immo/kit';
+
+/** The shell's own pages and the entry paths of the remotes' screens (spec §2.4). */
+export const PATHS = {
+  home: '/',
+  search: '/recherche',
+  login: LOGIN_PAGE_PATH,
+  negotiatorSpace: '/espace-negociateur',
+  buyerSpace: '/espace-utilisateur',
+  favourites: '/espace-utilisateur/acheteur/mes-favoris',
+  mySpace: '/mon-espace',
+} as const;
+
+export const propertyPath = propertyPagePath;
+
+export const NEGOTIATOR_ROLE = 'ROLE_NEGOCIATEUR';
+
+/** 'Mon espace': negotiators work in their space, everyone else has the buyer space. */
+export const spaceHomePath = (user: Me | null): string =>
+  hasRole(user, NEGOTIATOR_ROLE) ? PATHS.negotiatorSpace : PATHS.buyerSpace;

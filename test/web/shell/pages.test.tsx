@@ -1,0 +1,147 @@
+import '../../support/dom.js';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { expect } from 'chai';
+import type { SearchCardJson } from '../../../shell/src/sales/sale-card-model.js';
+import { buyer, renderShell } from './render-shell.js';
+
+describe('shell: the 404 page', () => {
+  it('answers an unknown path with a translated 404 and a way home', () => {
+    renderShell({ path: '/cette-page-nexiste-pas' });
+    const page = screen.getByTestId('not-found');
+    expect(within(page).getByRole('heading', { level: 1 }).textContent).to.equal('Page introuvable');
+    expect(page.textContent).to.contain("La page que vous cherchez n'existe pas ou a été déplacée.");
+    expect(within(page).getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).to.equal('/');
+    expect(document.title).to.equal('Page introuvable — Immo Enchères');
+    expect(screen.getByTestId('site-header')).to.exist;
+    expect(screen.getByTestId('site-footer')).to.exist;
+  });
+
+  it('is in English for an English reader', () => {
+    renderShell({ path: '/nope', locale: 'en' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).to.equal('Page not found');
+    expect(document.title).to.equal('Page not found — Immo Enchères');
+  });
+
+  it('answers a property path without a valid id', () => {
+    renderShell({ path: '/bien/abc' });
+    expect(screen.getByTestId('not-found')).to.exist;
+  });
+});
+
+describe('shell: the public pages', () => {
+  for (const [path, title] of [
+    ['/qui-sommes-nous', 'Qui sommes-nous'],
+    ['/acheter', 'Acheter'],
+    ['/actualites', 'Actualités'],
+    ['/vendre', 'Vendre'],
+    ['/estimer', 'Estimer'],
+    ['/professionnels', 'Professionnels'],
+    ['/mentions-legales', 'Mentions légales'],
+    ['/confidentialite', 'Politique de confidentialité'],
+    ['/conditions-utilisation', "Conditions d'utilisation"],
+    ['/about', 'Qui sommes-nous'],
+  ] as const) {
+    it(`${path}: '${title}'`, () => {
+      renderShell({ path });
+      expect(screen.getByRole('heading', { level: 1 }).textContent).to.equal(title);
+      expect(document.querySelectorAll('.content-page p').length).to.be.greaterThan(1);
+      expect(document.title).to.equal(`${title} — Immo Enchères`);
+    });
+  }
+});
+
+const result = (overrides: Partial<SearchCardJson>): SearchCardJson => ({
+  bienId: 1,
+  title: 'Appartement 4 pièces vue lac',
+  type: 'APPT',
+  city: 'Annecy',
+  postcode: '74000',
+  price: 675000,
+  priceDisplay: '675 000 €',
+  start: '2026-11-07T06:00:00+01:00',
+  end: '2099-11-21T06:52:00+01:00',
+  status: 'en_cours',
+  photo: '/media/photos/1?width=1024',
+  ...overrides,
+});
+
+describe('shell: the search page', () => {
+  // react-router navigates in a transition; React then reads the form through FormData, which must
+  // be jsdom's (Node's own cannot read a jsdom form).
+  let nodeFormData: typeof FormData;
+  before(() => {
+    nodeFormData = globalThis.FormData;
+    globalThis.FormData = (window as unknown as { FormData: typeof FormData }).FormData;
+  });
+  after(() => {
+    globalThis.FormData = nodeFormData;
+  });
+
+  it('lists GET /api/recherche as sale cards and searches by type and budget', async () => {
+    const { api } = renderShell({
+      path: '/recherche',
+      routes: {
+        '/api/recherche': (path: string) => ({
+          'hydra:member': path.includes('types=MAIS')
+            ? [result({ bienId: 9, title: 'Maison de ville', type: 'MAIS' })]
+            : [
+                result({}),
+                result({ bienId: 2, title: 'Studio', status: 'a_venir', start: '2099-01-01T10:00:00+01:00' }),
+              ],
+          'hydra:totalItems': path.includes('types=MAIS') ? 1 : 2,
+          page: 1,
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: '2 biens trouvés' })).to.exist;
+    expect(screen.getAllByTestId('sale-card')).to.have.length(2);
+    expect(screen.getAllByTestId('sale-card-price')[0]!.textContent).to.equal('675\u202f000\u00a0€');
+    expect(document.title).to.equal('Rechercher un bien — Immo Enchères');
+
+    fireEvent.change(screen.getByLabelText('Type de bien'), { target: { value: 'MAIS' } });
+    fireEvent.change(screen.getByLabelText('Budget maximum (€)'), { target: { value: '400 000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByRole('heading', { name: '1 bien trouvé' })).to.exist;
+    expect(api.lastCall.args[0]).to.equal('/api/recherche?types=MAIS&budgetMax=400000&itemsPerPage=24');
+    expect(within(screen.getByTestId('sale-card')).getByRole('link').getAttribute('href')).to.equal(
+      '/bien/9',
+    );
+  });
+});
+
+describe('shell: the buyer space', () => {
+  it("lists the buyer's favourites with links to the properties", async () => {
+    renderShell({
+      path: '/espace-utilisateur/acheteur/mes-favoris',
+      user: buyer,
+      routes: {
+        '/api/favoris': {
+          items: [
+            { bienId: 12, createdAt: '2026-11-20T09:30:00+01:00' },
+            { bienId: 3, createdAt: '2026-11-02T18:00:00+01:00' },
+          ],
+          total: 2,
+        },
+      },
+    });
+    const list = await screen.findByTestId('favourite-list');
+    const links = within(list)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).to.deep.equal([
+      ['Bien n°\u00a012', '/bien/12'],
+      ['Bien n°\u00a03', '/bien/3'],
+    ]);
+    expect(list.textContent).to.contain('Ajouté le 20/11/2026');
+    expect(screen.getByText('Bonjour Camille, retrouvez ici les biens que vous suivez.')).to.exist;
+  });
+
+  it('says when there is no favourite yet', async () => {
+    renderShell({
+      path: '/espace-utilisateur',
+      user: buyer,
+      routes: { '/api/favoris': { items: [], total: 0 } },
+    });
+    expect(await screen.findByText(/Vous n'avez pas encore de favori/)).to.exist;
+  });
+});

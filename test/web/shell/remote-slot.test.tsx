@@ -1,0 +1,132 @@
+import '../../support/dom.js';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { expect } from 'chai';
+import { useEffect } from 'react';
+import sinon from 'sinon';
+import type { RemoteLoader } from '../../../shell/src/remote-slot.js';
+import { buyer, negotiator, renderShell, resetLocale } from './render-shell.js';
+
+function FakePropertyPage({ bienId }: { bienId: number }) {
+  return <h1>Bien {bienId} chargé</h1>;
+}
+
+/** A loader that fails as often as asked, then serves the component. */
+function flakyLoader(failures: number) {
+  let calls = 0;
+  return sinon.spy(async (_id: string) => {
+    calls += 1;
+    if (calls <= failures) throw new Error('remoteEntry.js: 404');
+    return { default: FakePropertyPage };
+  }) as unknown as RemoteLoader & sinon.SinonSpy;
+}
+
+describe('shell: the remote slots', () => {
+  let consoleError: sinon.SinonStub;
+  beforeEach(() => {
+    // The boundary logs the remote's failure: expected here.
+    consoleError = sinon.stub(console, 'error');
+  });
+  afterEach(() => {
+    consoleError.restore();
+    resetLocale();
+  });
+
+  it('shows the property page remote at /bien/:bienId with its bienId', async () => {
+    const loader = flakyLoader(0);
+    renderShell({ path: '/bien/12', loader });
+    expect(await screen.findByRole('heading', { name: 'Bien 12 chargé' })).to.exist;
+    expect(loader.firstCall.args[0]).to.equal('property_page/PropertyPage');
+    expect(document.title).to.equal('Bien aux enchères — Immo Enchères');
+  });
+
+  it('shows a translated fallback when the remote fails to load, the header still working, and recovers on retry', async () => {
+    const loader = flakyLoader(1);
+    renderShell({ path: '/bien/1', loader, user: null });
+    const fallback = await screen.findByTestId('shell-remote-fallback');
+    expect(fallback.textContent).to.contain('Cette partie de la page est momentanément indisponible.');
+    expect(screen.getByTestId('site-header')).to.exist;
+    expect(await screen.findByTestId('nav-login')).to.exist;
+    expect(screen.getByTestId('site-footer')).to.exist;
+
+    fireEvent.click(screen.getByTestId('locale-switch'));
+    expect(screen.getByTestId('shell-remote-fallback').textContent).to.contain(
+      'This part of the page is unavailable for the moment.',
+    );
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByRole('heading', { name: 'Bien 1 chargé' })).to.exist;
+    expect(screen.queryByTestId('shell-remote-fallback')).to.equal(null);
+    expect(loader.callCount).to.equal(2);
+  });
+
+  it("leaves the tab's title to the remote once it has set one, even across a language switch", async () => {
+    function TitledRemote() {
+      useEffect(() => {
+        document.title = 'Appartement à Annecy – Immo Enchères';
+      }, []);
+      return <p>Fiche</p>;
+    }
+    renderShell({
+      path: '/bien/1',
+      loader: (async () => ({ default: TitledRemote })) as unknown as RemoteLoader,
+    });
+    expect(document.title).to.equal('Bien aux enchères — Immo Enchères');
+    expect(await screen.findByText('Fiche')).to.exist;
+    expect(document.title).to.equal('Appartement à Annecy – Immo Enchères');
+    fireEvent.click(screen.getByTestId('locale-switch'));
+    expect(document.title).to.equal('Appartement à Annecy – Immo Enchères');
+  });
+
+  it('shows the loading state while the remote arrives', async () => {
+    let serve: (value: { default: typeof FakePropertyPage }) => void = () => {};
+    const loader = (() => new Promise((resolve) => (serve = resolve))) as unknown as RemoteLoader;
+    renderShell({ path: '/bien/3', loader });
+    expect((await screen.findByText('Chargement...')).closest('[aria-busy="true"]')).to.exist;
+    await act(async () => serve({ default: FakePropertyPage }));
+    expect(await screen.findByRole('heading', { name: 'Bien 3 chargé' })).to.exist;
+  });
+
+  it('loads the accounts remote for the login page, under both of its paths', async () => {
+    for (const path of ['/compte-36h-immo.html?focusedBien=4', '/login']) {
+      const loader = sinon.spy(async () => ({ default: () => <p>Formulaire de connexion</p> }));
+      const view = renderShell({ path, loader: loader as unknown as RemoteLoader });
+      expect(await screen.findByText('Formulaire de connexion')).to.exist;
+      expect(loader.firstCall.args).to.deep.equal(['accounts/LoginPage']);
+      view.unmount();
+    }
+  });
+
+  it('gives the negotiator space to the sale editor remote, its fallback standing in until it exists', async () => {
+    const loader = sinon.spy(async () => {
+      throw new Error('remote sale_editor is not registered');
+    });
+    renderShell({
+      path: '/espace-negociateur/bien/5/informations',
+      user: negotiator,
+      loader: loader as never,
+    });
+    expect(await screen.findByTestId('shell-remote-fallback')).to.exist;
+    expect(loader.firstCall.args).to.deep.equal(['sale_editor/NegotiatorSpace']);
+  });
+
+  it('sends an anonymous visitor of a private space to the login page', async () => {
+    const loader = sinon.spy(async () => ({ default: () => <p>Formulaire de connexion</p> }));
+    renderShell({ path: '/espace-negociateur', user: null, loader: loader as unknown as RemoteLoader });
+    expect(await screen.findByText('Formulaire de connexion')).to.exist;
+    expect(loader.firstCall.args).to.deep.equal(['accounts/LoginPage']);
+  });
+
+  it("sends a negotiator's /mon-espace to the negotiator space, a buyer's to the buyer space", async () => {
+    const loader = sinon.spy(async () => ({ default: () => <p>Espace négociateur chargé</p> }));
+    const view = renderShell({
+      path: '/mon-espace',
+      user: negotiator,
+      loader: loader as unknown as RemoteLoader,
+    });
+    expect(await screen.findByText('Espace négociateur chargé')).to.exist;
+    view.unmount();
+
+    renderShell({ path: '/mon-espace', user: buyer, routes: { '/api/favoris': { items: [], total: 0 } } });
+    expect(await screen.findByRole('heading', { name: 'Mon espace acheteur' })).to.exist;
+  });
+});
