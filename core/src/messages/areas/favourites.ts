@@ -8,6 +8,9 @@ export const fr = {
   favourite_modal_text: 'Veuillez créer un compte ou vous connecter',
   favourite_modal_login: 'Se connecter',
   favourite_modal_register: 'Créer un compte',
+  // The heart's accessible name, by what a press would do.
+  favourite_add: 'Ajouter aux favoris',
+  favourite_remove: 'Retirer des favoris',
 } as const;
 
 export const en: Record<keyof typeof fr, string> = {
@@ -18,4 +21,6 @@ export const en: Record<keyof typeof fr, string> = {
   favourite_modal_text: 'Please create an account or log in',
   favourite_modal_login: 'Log in',
   favourite_modal_register: 'Create an account',
+  favourite_add: 'Add to favourites',
+  favourite_remove: 'Remove from favourites',
 };

@@ -1,0 +1,108 @@
+import { Splide, SplideSlide } from '@splidejs/react-splide';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PropertyPageData } from '../api/page-data.js';
+import { FullscreenGallery } from './fullscreen-gallery.js';
+import { ExpandIcon, HouseIcon } from './icons.js';
+import { LazyImage } from './lazy-image.js';
+import { orderedPhotos, photoAlt } from './photos.js';
+import { mainSliderOptions, thumbnailsOptions } from './splide-options.js';
+
+void import(/* webpackMode: "eager" */ '@splidejs/react-splide/css/core').catch(() => undefined);
+void import(/* webpackMode: "eager" */ './gallery.css').catch(() => undefined);
+
+/**
+ * The property's photos (spec §2.2): a main slider (1920 px images) synced with a thumbnails
+ * carousel (1024 px, 4 per view with a 25 px gap on desktop), images loaded as they come into
+ * view, and a full-screen gallery over the page.
+ */
+export function Gallery({ page }: { page: PropertyPageData }) {
+  const { t } = useTranslation();
+  const photos = useMemo(() => orderedPhotos(page), [page]);
+  const mainRef = useRef<Splide>(null);
+  const thumbsRef = useRef<Splide>(null);
+  const [current, setCurrent] = useState(0);
+  const [fullscreenAt, setFullscreenAt] = useState<number | null>(null);
+  const mainOptions = useMemo(() => mainSliderOptions(t), [t]);
+  const thumbOptions = useMemo(() => thumbnailsOptions(t, photos.length), [t, photos.length]);
+  const hasThumbnails = photos.length > 1;
+
+  useEffect(() => {
+    const thumbs = thumbsRef.current?.splide;
+    if (thumbs) mainRef.current?.sync(thumbs);
+  }, [hasThumbnails]);
+
+  if (photos.length === 0) {
+    return (
+      <section
+        className="ppm-gallery ppm-gallery--empty"
+        data-testid="gallery"
+        aria-label={t('gallery_label')}
+      >
+        <div className="ppm-gallery__placeholder">
+          <HouseIcon />
+          <p className="ppm-gallery__placeholder-title">{t('gallery_no_photos')}</p>
+          <p className="ppm-gallery__placeholder-hint">{t('gallery_no_photos_hint')}</p>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="ppm-gallery" data-testid="gallery" aria-label={t('gallery_label')}>
+      <div className="ppm-gallery__main">
+        <Splide
+          ref={mainRef}
+          options={mainOptions}
+          aria-label={t('gallery_label')}
+          onMove={(_splide: unknown, index: number) => setCurrent(index)}
+        >
+          {photos.map((photo, index) => (
+            <SplideSlide key={photo.id} className="ppm-gallery__slide">
+              <button
+                type="button"
+                className="ppm-gallery__open"
+                onClick={() => setFullscreenAt(index)}
+                aria-label={t('gallery_open_fullscreen', { index: index + 1 })}
+              >
+                <LazyImage src={photo.url} alt={photoAlt(photo, index, t)} eager={index === 0} />
+              </button>
+            </SplideSlide>
+          ))}
+        </Splide>
+        <p className="ppm-gallery__legend" aria-hidden="true">
+          <span className="ppm-gallery__counter">
+            {t('gallery_counter', { current: current + 1, total: photos.length })}
+          </span>
+          {photos[current]?.itemName.trim() && (
+            <span className="ppm-gallery__caption">{photos[current]?.itemName}</span>
+          )}
+        </p>
+        <button type="button" className="ppm-gallery__all" onClick={() => setFullscreenAt(current)}>
+          <ExpandIcon />
+          {t('gallery_show_all', { count: photos.length })}
+        </button>
+      </div>
+      {hasThumbnails && (
+        <Splide
+          ref={thumbsRef}
+          options={thumbOptions}
+          className="ppm-gallery__thumbs"
+          aria-label={t('gallery_thumbnails_label')}
+        >
+          {photos.map((photo, index) => (
+            <SplideSlide key={photo.id} className="ppm-gallery__thumb" data-testid="gallery-thumbnail">
+              <LazyImage src={photo.thumbnailUrl} alt={photoAlt(photo, index, t)} />
+            </SplideSlide>
+          ))}
+        </Splide>
+      )}
+      <FullscreenGallery
+        photos={photos}
+        open={fullscreenAt !== null}
+        startIndex={fullscreenAt ?? 0}
+        onClose={() => setFullscreenAt(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import '../../../support/dom.js';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { expect } from 'chai';
+import { StrictMode } from 'react';
+import sinon from 'sinon';
+import { Gallery } from '../../../../microfrontends/property-page/src/gallery/gallery.js';
+import { LAZY_IMAGE_OBSERVER_OPTIONS } from '../../../../microfrontends/property-page/src/gallery/lazy-image.js';
+import {
+  thumbnailsOptions,
+  THUMBNAILS_GAP_PX,
+  THUMBNAILS_PER_VIEW,
+} from '../../../../microfrontends/property-page/src/gallery/splide-options.js';
+import { createI18n } from '@immo/kit';
+import { aPage, aPhoto, renderInShell, useJsdomCustomEvent } from './page-fixture.js';
+
+describe('web: property page gallery', () => {
+  useJsdomCustomEvent();
+  afterEach(() => {
+    cleanup();
+    sinon.restore();
+  });
+
+  it('configures the thumbnails carousel with 4 per view and a 25 px gap on desktop, fewer on phones', () => {
+    const options = thumbnailsOptions(createI18n('fr').t);
+    expect(THUMBNAILS_PER_VIEW).to.equal(4);
+    expect(THUMBNAILS_GAP_PX).to.equal(25);
+    expect(options).to.include({ perPage: 4, gap: 25, isNavigation: true });
+    const mobile = Object.values(options.breakpoints ?? {})[0] as { perPage: number };
+    expect(mobile.perPage).to.be.below(4);
+  });
+
+  it('renders every photo in the main slider and as a thumbnail sized 4 per view with a 25 px gap', () => {
+    renderInShell(<Gallery page={aPage()} />);
+    const gallery = screen.getByTestId('gallery');
+    const thumbnails = screen.getAllByTestId('gallery-thumbnail');
+    expect(thumbnails).to.have.length(6);
+    // Splide lays the slides out from the options: a quarter of the track each, 25 px apart.
+    expect(thumbnails[0]!.style.width).to.contain('0.25');
+    expect(thumbnails[0]!.style.marginRight).to.equal('25px');
+    // The thumbnails drive the main slider (Splide's navigation sync).
+    expect(thumbnails[0]!.getAttribute('aria-controls')).to.match(/slide01$/);
+    const main = within(gallery).getAllByRole('button', { name: /Agrandir la photo/, hidden: true });
+    expect(main).to.have.length(6);
+  });
+
+  it('moves the main slider to the thumbnail that is clicked, also under StrictMode', async () => {
+    renderInShell(
+      <StrictMode>
+        <Gallery page={aPage()} />
+      </StrictMode>,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getAllByTestId('gallery-thumbnail')[2]!);
+    });
+    const mainSlides = screen.getByTestId('gallery').querySelectorAll('.ppm-gallery__main .splide__slide');
+    expect(mainSlides[2]!.classList.contains('is-active')).to.equal(true);
+    expect(screen.getByTestId('gallery').querySelector('.ppm-gallery__counter')!.textContent).to.equal(
+      '3 / 6',
+    );
+  });
+
+  it('loads the 1920 px photos and the 1024 px thumbnails lazily (threshold 0.1, 50 px margin)', () => {
+    expect(LAZY_IMAGE_OBSERVER_OPTIONS).to.deep.equal({ threshold: 0.1, rootMargin: '50px' });
+    renderInShell(<Gallery page={aPage()} />);
+    const first = screen.getAllByAltText('Photo 1');
+    // The main image shows at once; the others wait for the observer.
+    expect(first.map((img) => img.getAttribute('src'))).to.include('/media/photos/1?width=1920');
+    const second = screen.getAllByAltText('Photo 2');
+    expect(second.map((img) => img.getAttribute('data-src'))).to.have.members([
+      '/media/photos/2?width=1920',
+      '/media/photos/2?width=1024',
+    ]);
+    expect(second.every((img) => !img.hasAttribute('src'))).to.equal(true);
+  });
+
+  it('opens the full-screen gallery with each legend, browses with the arrow keys and closes on Escape', async () => {
+    renderInShell(<Gallery page={aPage()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Voir les 6 photos' }));
+    const fullscreen = screen.getByTestId('gallery-fullscreen');
+    expect(fullscreen.getAttribute('role')).to.equal('dialog');
+    expect(fullscreen.getAttribute('aria-modal')).to.equal('true');
+    const legends = Array.from(fullscreen.querySelectorAll('figcaption')).map((node) => node.textContent);
+    expect(legends).to.deep.equal(['Photo 1', 'Photo 2', 'Photo 3', 'Photo 4', 'Photo 5', 'Photo 6']);
+    expect(within(fullscreen).getByText('1 / 6')).to.exist;
+
+    await act(async () => {
+      fireEvent.keyDown(document, { key: 'ArrowRight' });
+    });
+    expect(within(fullscreen).getByText('2 / 6')).to.exist;
+    await act(async () => {
+      fireEvent.keyDown(document, { key: 'ArrowLeft' });
+      fireEvent.keyDown(document, { key: 'ArrowLeft' });
+    });
+    expect(within(fullscreen).getByText('6 / 6')).to.exist;
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByTestId('gallery-fullscreen')).to.equal(null);
+  });
+
+  it('opens the full-screen gallery on the photo that was clicked', () => {
+    renderInShell(<Gallery page={aPage()} />);
+    // Splide hides the slides out of view from assistive technologies.
+    fireEvent.click(screen.getByRole('button', { name: 'Agrandir la photo 3', hidden: true }));
+    expect(within(screen.getByTestId('gallery-fullscreen')).getByText('3 / 6')).to.exist;
+  });
+
+  it('names a photo without legend by its place, and orders photos by position', () => {
+    const photos = [aPhoto(9, { position: 1, itemName: '' }), aPhoto(4, { position: 0, itemName: 'Séjour' })];
+    renderInShell(<Gallery page={aPage({ bienData: { imageUrl: '', mediaPrefix: '', photos } })} />);
+    const alts = screen.getAllByTestId('gallery-thumbnail').map((li) => li.querySelector('img')!.alt);
+    expect(alts).to.deep.equal(['Séjour', 'Photo 2 du bien']);
+  });
+
+  it('shows a placeholder when the property has no photo', () => {
+    renderInShell(<Gallery page={aPage({ bienData: { imageUrl: '', mediaPrefix: '', photos: [] } })} />);
+    expect(screen.getByTestId('gallery').textContent).to.contain('Aucune photo pour ce bien');
+    expect(screen.queryAllByTestId('gallery-thumbnail')).to.have.length(0);
+  });
+
+  it('speaks English when the page does', () => {
+    renderInShell(<Gallery page={aPage()} />, undefined, 'en');
+    expect(screen.getByRole('button', { name: 'See the 6 photos' })).to.exist;
+  });
+});
