@@ -42,7 +42,9 @@ if (!g.window) {
     'localStorage',
     'sessionStorage',
   ] as const) {
-    if (!(name in g) || name === 'navigator') {
+    // Node's own FormData, Blob, File… stay: the HTTP tests in the same run send them with Node's fetch.
+    // CustomEvent too: Splide dispatches jsdom CustomEvents on jsdom nodes.
+    if (!(name in g) || name === 'navigator' || name === 'CustomEvent') {
       Object.defineProperty(g, name, {
         value: (window as unknown as Record<string, unknown>)[name],
         configurable: true,
