@@ -60,3 +60,16 @@ describe('http: the composed API', () => {
     expect(found.hits.map((h) => h.propertyId)).to.include(property.id);
   });
 });
+
+describe('http: public settings of the screens', () => {
+  it('answers GET /api/config with the map token (null when none is configured)', async () => {
+    const t = await startTestApi();
+    try {
+      const res = await t.request('anonymous', 'GET', '/api/config');
+      expect(res.status).to.equal(200);
+      expect(await json(res)).to.deep.equal({ mapboxToken: null });
+    } finally {
+      await t.close();
+    }
+  });
+});

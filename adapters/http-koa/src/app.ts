@@ -59,6 +59,18 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
   api.route(
     {
       method: 'get',
+      path: '/api/config',
+      summary: 'Public settings of the screens (the map token…), never secrets',
+      tag: 'ops',
+      audience: 'public',
+    },
+    (ctx) => {
+      ctx.body = options.publicConfig ?? {};
+    },
+  );
+  api.route(
+    {
+      method: 'get',
       path: '/api/docs.json',
       summary: 'This OpenAPI document',
       tag: 'docs',
