@@ -1,0 +1,290 @@
+import {
+  formatEuros,
+  LISTING_STATUSES,
+  PROPERTY_TYPES,
+  type ListingStatus,
+  type PropertyTypeCode,
+} from '@immo/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { InlineEditField } from '../inline-edit/inline-edit-field.js';
+import { useSaleEditorDependencies } from './dependencies.js';
+import { formatDateTimeShort } from './format.js';
+import { NEW_SALE_PATH, publicSalePath, saleFormPath } from './paths.js';
+
+/** One sale as GET /ajax/biens/list answers it. */
+export interface SaleListItem {
+  bienId: number;
+  reference: string;
+  title: string;
+  type: PropertyTypeCode;
+  city: string;
+  status: ListingStatus;
+  /** ISO 8601 with the Paris offset. */
+  startAt: string;
+  endAt: string;
+  firstPrice: number;
+  currentPrice: number | null;
+  bidCount: number;
+}
+
+export interface SalesListPage {
+  items: SaleListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const statusOf = (value: string | null): ListingStatus =>
+  (LISTING_STATUSES as readonly string[]).includes(value ?? '') ? (value as ListingStatus) : 'en_cours';
+
+const pageOf = (value: string | null): number => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+};
+
+export const salesListQuery = (status: ListingStatus, q: string, page: number): string =>
+  `/ajax/biens/list?${new URLSearchParams({ status, q, page: String(page) }).toString()}`;
+
+type Load = { state: 'loading' } | { state: 'ready'; data: SalesListPage } | { state: 'failed' };
+
+const STATUS_LABELS: Record<ListingStatus, string> = {
+  en_cours: 'space_status_en_cours',
+  a_venir: 'space_status_a_venir',
+  termine: 'space_status_termine',
+};
+
+const EMPTY_LABELS: Record<ListingStatus, string> = {
+  en_cours: 'space_empty_en_cours',
+  a_venir: 'space_empty_a_venir',
+  termine: 'space_empty_termine',
+};
+
+/** The negotiator's sales by status, with search and paging (spec §2.4, §3.1 listing statuses). */
+export function SalesList() {
+  const { t, i18n } = useTranslation();
+  const { api } = useSaleEditorDependencies();
+  const [params, setParams] = useSearchParams();
+  const status = statusOf(params.get('statut'));
+  const q = params.get('q') ?? '';
+  const page = pageOf(params.get('page'));
+  const [typed, setTyped] = useState(q);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => setTyped(q), [q]);
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ state: 'loading' });
+    api<SalesListPage>(salesListQuery(status, q, page)).then(
+      (data) => live && setLoad({ state: 'ready', data }),
+      () => live && setLoad({ state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, status, q, page, attempt]);
+
+  const go = (next: { status?: ListingStatus; q?: string; page?: number }) => {
+    const query = new URLSearchParams();
+    const nextStatus = next.status ?? status;
+    const nextQ = next.q ?? q;
+    const nextPage = next.page ?? 1;
+    if (nextStatus !== 'en_cours') query.set('statut', nextStatus);
+    if (nextQ) query.set('q', nextQ);
+    if (nextPage > 1) query.set('page', String(nextPage));
+    setParams(query);
+  };
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    go({ q: typed.trim(), page: 1 });
+  };
+
+  const pages = load.state === 'ready' ? Math.max(1, Math.ceil(load.data.total / load.data.pageSize)) : 1;
+
+  return (
+    <section className="ns-sales" data-testid="negotiator-sales" aria-labelledby="ns-sales-title">
+      <div className="ns-sales-top">
+        <h1 id="ns-sales-title" className="ns-page-title">
+          {status === 'termine' ? t('space_finished_title') : t('space_sales_title')}
+        </h1>
+        <form className="ns-search" role="search" onSubmit={onSearch}>
+          <label className="kit-visually-hidden" htmlFor="ns-sales-q">
+            {t('space_search_label')}
+          </label>
+          <input
+            id="ns-sales-q"
+            className="ns-input ns-search-input"
+            name="q"
+            type="search"
+            value={typed}
+            placeholder={t('space_search_placeholder')}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <button type="submit" className="kit-button kit-button--secondary ns-search-button">
+            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className="ns-search-icon">
+              <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="ns-search-text">{t('space_search_submit')}</span>
+          </button>
+        </form>
+      </div>
+
+      <div className="ns-status-tabs" role="tablist" aria-label={t('space_status_label')}>
+        {LISTING_STATUSES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={s === status}
+            className={`ns-status-tab${s === status ? ' ns-status-tab--active' : ''}`}
+            data-testid={`sales-status-${s}`}
+            onClick={() => go({ status: s, page: 1 })}
+          >
+            {t(STATUS_LABELS[s])}
+          </button>
+        ))}
+      </div>
+
+      {load.state === 'loading' ? (
+        <p className="ns-loading" aria-busy="true">
+          {t('loading')}
+        </p>
+      ) : load.state === 'failed' ? (
+        <div className="kit-notice kit-notice--error" role="alert">
+          <p>{t('space_sales_failed')}</p>
+          <button
+            type="button"
+            className="kit-button kit-button--secondary"
+            onClick={() => setAttempt((n) => n + 1)}
+          >
+            {t('remote_retry')}
+          </button>
+        </div>
+      ) : load.data.items.length === 0 ? (
+        <div className="ns-empty kit-card">
+          <p>{q ? t('space_empty_search', { q }) : t(EMPTY_LABELS[status])}</p>
+          {status !== 'termine' && !q ? (
+            <Link className="kit-button" to={NEW_SALE_PATH}>
+              {t('space_new_sale')}
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <p className="ns-sales-count" aria-live="polite">
+            {t('space_sales_count', { count: load.data.total })}
+          </p>
+          <table className="ns-sales-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('space_col_reference')}</th>
+                <th scope="col">{t('space_col_property')}</th>
+                <th scope="col">{t('space_col_dates')}</th>
+                <th scope="col" className="ns-num">
+                  {t('space_col_price')}
+                </th>
+                <th scope="col" className="ns-num">
+                  {t('space_col_bids')}
+                </th>
+                <th scope="col">
+                  <span className="kit-visually-hidden">{t('space_col_actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {load.data.items.map((item) => (
+                <SaleRow key={item.bienId} item={item} language={i18n.language} />
+              ))}
+            </tbody>
+          </table>
+          {pages > 1 ? (
+            <nav className="ns-pager" aria-label={t('space_pager_label')}>
+              <button
+                type="button"
+                className="kit-button kit-button--secondary"
+                disabled={page <= 1}
+                onClick={() => go({ page: page - 1 })}
+              >
+                {t('space_pager_previous')}
+              </button>
+              <span className="ns-pager-position">{t('space_pager_position', { page, pages })}</span>
+              <button
+                type="button"
+                className="kit-button kit-button--secondary"
+                disabled={page >= pages}
+                onClick={() => go({ page: page + 1 })}
+              >
+                {t('space_pager_next')}
+              </button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function SaleRow({ item, language }: { item: SaleListItem; language: string }) {
+  const { t } = useTranslation();
+  const typeLabel = PROPERTY_TYPES[item.type]?.[language.startsWith('en') ? 'en' : 'fr'] ?? item.type;
+  const hasBids = item.bidCount > 0 && item.currentPrice !== null;
+  return (
+    <tr className="ns-sales-row" data-testid="sales-row" data-bien-id={item.bienId}>
+      <td className="ns-cell-ref" data-label={t('space_col_reference')}>
+        <span className="ns-ref">{item.reference}</span>
+      </td>
+      <td className="ns-cell-property" data-label={t('space_col_property')}>
+        <InlineEditField
+          initValue={item.title}
+          id={item.bienId}
+          entity="bien"
+          property="nom"
+          fieldType="text"
+          label={t('space_title_label')}
+        />
+        <span className="ns-sales-meta">
+          {typeLabel}
+          {item.city ? ` · ${item.city}` : ''}
+        </span>
+      </td>
+      <td className="ns-cell-dates" data-label={t('space_col_dates')}>
+        <span className="ns-date-line">
+          <span className="ns-date-key">{t('space_date_from')}</span>{' '}
+          {formatDateTimeShort(item.startAt, language)}
+        </span>
+        <span className="ns-date-line">
+          <span className="ns-date-key">{t('space_date_to')}</span>{' '}
+          {formatDateTimeShort(item.endAt, language)}
+        </span>
+      </td>
+      <td className="ns-cell-price ns-num" data-label={t('space_col_price')}>
+        <span className="ns-price">
+          {formatEuros(hasBids ? (item.currentPrice as number) : item.firstPrice)}
+        </span>
+        <span className="ns-price-kind">{t(hasBids ? 'space_price_current' : 'space_price_first')}</span>
+      </td>
+      <td className="ns-cell-bids ns-num" data-label={t('space_col_bids')}>
+        <span className={`ns-bids${item.bidCount > 0 ? ' ns-bids--some' : ''}`}>
+          {t('space_bids', { count: item.bidCount })}
+        </span>
+      </td>
+      <td className="ns-cell-actions">
+        <Link
+          className="ns-action ns-action--primary"
+          to={saleFormPath(item.bienId)}
+          data-testid="sales-row-edit"
+        >
+          {t('space_edit')}
+        </Link>
+        <a className="ns-action" href={publicSalePath(item.bienId)} data-testid="sales-row-public">
+          {t('space_public_page')}
+        </a>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,59 @@
+import { selectSession } from '@immo/kit';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
+import { NEW_SALE_PATH, PERSONAL_INFO_PATH, salesListPath, SPACE_PATH } from './paths.js';
+
+type Section = 'sales' | 'finished' | 'personal' | 'form' | 'other';
+
+function currentSection(pathname: string, statut: string | null): Section {
+  const path = pathname.replace(/\/+$/, '');
+  if (path.endsWith('/informations-personnelles')) return 'personal';
+  if (/\/bien\/(nouveau|\d+\/informations)$/.test(path)) return 'form';
+  if (path.endsWith(SPACE_PATH) || path === '') return statut === 'termine' ? 'finished' : 'sales';
+  return 'other';
+}
+
+/** The space's frame: who is here, its sections, and the way to a new sale. */
+export function SpaceLayout() {
+  const { t } = useTranslation();
+  const { user } = useSelector(selectSession);
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const section = currentSection(pathname, params.get('statut'));
+  const links: { section: Section; to: string; label: string }[] = [
+    { section: 'sales', to: salesListPath(), label: t('space_nav_sales') },
+    { section: 'finished', to: salesListPath('termine'), label: t('space_nav_finished') },
+    { section: 'personal', to: PERSONAL_INFO_PATH, label: t('space_nav_personal') },
+  ];
+  return (
+    <div className="ns-space">
+      <header className="ns-space-header">
+        <div className="ns-space-heading">
+          <p className="ns-space-kicker">{t('space_title')}</p>
+          <p className="ns-space-greeting">
+            {user?.firstName ? t('space_greeting', { name: user.firstName }) : t('space_title')}
+          </p>
+        </div>
+        <Link className="kit-button ns-new-sale" to={NEW_SALE_PATH} data-testid="new-sale">
+          <span aria-hidden="true">+</span> {t('space_new_sale')}
+        </Link>
+      </header>
+      <nav className="ns-space-nav" aria-label={t('space_nav_label')}>
+        {links.map((link) => (
+          <Link
+            key={link.section}
+            to={link.to}
+            className={`ns-space-nav-link${section === link.section ? ' ns-space-nav-link--active' : ''}`}
+            aria-current={section === link.section ? 'page' : undefined}
+          >
+            {link.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="ns-space-body">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Route, Routes } from 'react-router';
+import { SaleFormPage } from '../sale-form/sale-form-page.js';
+import type { SaleFormTabComponents } from '../sale-form/tab-components.js';
+import { NegotiatorGuard } from './negotiator-guard.js';
+import { salesListPath } from './paths.js';
+import { PersonalInfo } from './personal-info.js';
+import { SalesList } from './sales-list.js';
+import { SpaceLayout } from './space-layout.js';
+import { SPACE_CSS } from './space-styles.js';
+
+function SpaceNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="kit-card ns-empty">
+      <p>{t('page_not_found')}</p>
+      <Link to={salesListPath()}>{t('sale_form_back_to_list')}</Link>
+    </div>
+  );
+}
+
+function SpacePages({ tabs }: { tabs: SaleFormTabComponents }) {
+  return (
+    <Routes>
+      <Route element={<SpaceLayout />}>
+        <Route index element={<SalesList />} />
+        <Route path="informations-personnelles" element={<PersonalInfo />} />
+        <Route path="bien/nouveau" element={<SaleFormPage tabs={tabs} />} />
+        <Route path="bien/:id/informations" element={<SaleFormPage tabs={tabs} />} />
+        <Route path="*" element={<SpaceNotFound />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * The negotiator space's pages below /espace-negociateur. Rendered by the shell under its
+ * '/espace-negociateur/*' route, the paths arrive relative to it; on its own (standalone, or a
+ * catch-all route) they arrive whole: both readings lead to the same pages.
+ */
+export function NegotiatorSpaceRoutes({ tabs }: { tabs: SaleFormTabComponents }) {
+  return (
+    <>
+      <style href="ns-space" precedence="default">
+        {SPACE_CSS}
+      </style>
+      <NegotiatorGuard>
+        <Routes>
+          <Route path="espace-negociateur/*" element={<SpacePages tabs={tabs} />} />
+          <Route path="*" element={<SpacePages tabs={tabs} />} />
+        </Routes>
+      </NegotiatorGuard>
+    </>
+  );
+}
