@@ -60,7 +60,10 @@ describe('GetCurrentAuction', () => {
     sale.kit.clock.set(sale.auction.endAt - 60_000);
     await sale.kit.repos.auctions.update({ ...sale.auction, closedAt: sale.auction.endAt - 120_000 });
 
-    const result = await new GetCurrentAuction(sale.kit).execute({ viewer: ANONYMOUS, auctionId: sale.auction.id });
+    const result = await new GetCurrentAuction(sale.kit).execute({
+      viewer: ANONYMOUS,
+      auctionId: sale.auction.id,
+    });
 
     expect(result.ok && result.value.phase).to.equal('ended');
     expect(result.ok && result.value.inFinalPhase).to.equal(false);

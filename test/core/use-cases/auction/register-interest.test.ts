@@ -171,7 +171,10 @@ describe('RegisterInterest (Ce bien m’intéresse)', () => {
       vendors: [{ email: 'Famille.Dupont@Example.fr', primary: true }],
     });
 
-    const result = await new RegisterInterest(sale.kit).execute({ viewer: viewerOf(seller), propertyId: sale.property.id });
+    const result = await new RegisterInterest(sale.kit).execute({
+      viewer: viewerOf(seller),
+      propertyId: sale.property.id,
+    });
 
     expect(result).to.deep.equal({ ok: false, error: { code: 'interest_own_property' } });
     expect(await sale.kit.repos.buyerFiles.listByProperty(sale.property.id)).to.deep.equal([]);
