@@ -1,22 +1,121 @@
-import { apiRequest } from '@immo/kit';
-import { useEffect, useState } from 'react';
+import { INTEREST_FRAGMENT } from '@immo/core';
+import type { AppStore } from '@immo/kit';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { AuctionPanel } from './auction/auction-panel.js';
+import { interestRequested, pageClosed, pageOpened, selectAuctionState } from './auction/auction-slice.js';
+import { installAuction } from './auction/install.js';
+import { unlockBidSoundOnFirstGesture } from './auction/sound.js';
+import { useShownText } from './auction/use-text.js';
+import { PropertyDetails } from './details/property-details.js';
+import { DocumentsSection } from './documents/documents-section.js';
+import { FavouriteHeart } from './favourites/favourite-heart.js';
+import { Gallery } from './gallery/gallery.js';
+import { MediaButtons } from './gallery/media-buttons.js';
 
-interface PageData {
-  bien: { nom: string };
-  enchere: { currentPriceDisplay: string } | null;
+// Styles come with the bundle; under Node (component tests) the import fails quietly.
+void import(/* webpackMode: "eager" */ './auction/page-layout.css').catch(() => undefined);
+
+/**
+ * The property page of one sale (spec §2.2): the page's data in one call, then the auction kept
+ * live by the epics. Title and place, the gallery with its media (video, tours, home staging; the
+ * phone's buttons row), the auction panel (on the right and sticky on a desktop, under the gallery
+ * on a phone), the details and the documents.
+ */
+export default function PropertyPage({ bienId }: { bienId: number }) {
+  const { t } = useTranslation();
+  const shown = useShownText();
+  const store = useStore() as AppStore;
+  const dispatch = useDispatch();
+  const { load, page, panel, loadError } = useSelector(selectAuctionState);
+
+  useEffect(() => {
+    installAuction(store);
+    dispatch(pageOpened({ bienId }));
+    return () => {
+      dispatch(pageClosed());
+    };
+  }, [store, dispatch, bienId]);
+
+  useEffect(() => unlockBidSoundOnFirstGesture(), []);
+
+  useEffect(() => {
+    if (page) document.title = `${page.bien.nom} – ${t('site_name')}`;
+  }, [page, t]);
+
+  // Back from the login page that a registration attempt led to (bienVente): carry on registering.
+  useEffect(() => {
+    if (load !== 'ready' || !page || window.location.hash !== `#${INTEREST_FRAGMENT}`) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    if (page.currentUser !== 0 && page.mustRegister && panel !== 'ended') dispatch(interestRequested());
+  }, [load, page, panel, dispatch]);
+
+  if (load === 'failed') {
+    return (
+      <div className="pp-failure kit-card" role="alert">
+        <p>{loadError ? shown(loadError) : t('property_page_load_failed')}</p>
+        <div className="pp-failure__actions">
+          <button type="button" className="kit-button" onClick={() => dispatch(pageOpened({ bienId }))}>
+            {t('remote_retry')}
+          </button>
+          <a className="kit-button kit-button--secondary" href="/">
+            {t('back_home')}
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  if (load !== 'ready' || !page || page.bienId !== bienId) return <PageSkeleton label={t('loading')} />;
+
+  return (
+    <article className="pp-page" aria-labelledby="pp-title">
+      <header className="pp-header">
+        <div className="pp-header__text">
+          <p className="pp-header__place">
+            <span className="pp-header__type">{page.bienJson.publicType}</span>
+            <span aria-hidden="true"> · </span>
+            {page.bien.ville} ({page.bien.codePostal})
+          </p>
+          <h1 id="pp-title" className="pp-header__title">
+            {page.bien.nom}
+          </h1>
+        </div>
+        <div className="pp-header__actions">
+          <FavouriteHeart page={page} />
+        </div>
+      </header>
+      <div className="pp-gallery">
+        <Gallery page={page} />
+        <MediaButtons page={page} />
+      </div>
+      <aside className="pp-aside">
+        <div className="pp-aside__sticky">
+          <AuctionPanel />
+        </div>
+      </aside>
+      <div className="pp-main">
+        <PropertyDetails page={page} />
+        <DocumentsSection page={page} />
+      </div>
+    </article>
+  );
 }
 
-/** The property page of one sale (spec §2.2). */
-export default function PropertyPage({ bienId }: { bienId: number }) {
-  const [page, setPage] = useState<PageData | null>(null);
-  useEffect(() => {
-    void apiRequest<PageData>(`/api/bien/${bienId}/page`).then(setPage);
-  }, [bienId]);
-  if (!page) return null;
+function PageSkeleton({ label }: { label: string }) {
   return (
-    <article>
-      <h1>{page.bien.nom}</h1>
-      <p data-testid="current-price">{page.enchere?.currentPriceDisplay}</p>
-    </article>
+    <div className="pp-page pp-page--loading" aria-busy="true">
+      <span className="kit-visually-hidden">{label}</span>
+      <div className="pp-header">
+        <div className="pp-skeleton pp-skeleton--title" />
+      </div>
+      <div className="pp-gallery">
+        <div className="pp-skeleton pp-skeleton--gallery" />
+      </div>
+      <aside className="pp-aside">
+        <div className="pp-skeleton pp-skeleton--panel" />
+      </aside>
+    </div>
   );
 }

@@ -11,6 +11,12 @@ export const fr = {
   interest_not_interested: 'Pas intéressé',
   interest_undecided: 'Indécis',
   interest_no_comment: 'Sans avis',
+  /** (wording not in the spec) */
+  interest_confirm_title: 'Inscription à la vente',
+  interest_confirm_button: 'Continuer',
+  interest_cancel_button: 'Rester sur cette page',
+  interest_hint:
+    'Inscrivez-vous à cette vente pour consulter les documents réservés et enchérir après votre visite.',
 } as const;
 
 export const en: Record<keyof typeof fr, string> = {
@@ -22,4 +28,8 @@ export const en: Record<keyof typeof fr, string> = {
   interest_not_interested: 'Not interested',
   interest_undecided: 'Undecided',
   interest_no_comment: 'No comment',
+  interest_confirm_title: 'Registering for the sale',
+  interest_confirm_button: 'Continue',
+  interest_cancel_button: 'Stay on this page',
+  interest_hint: 'Register for this sale to read the restricted documents and bid after your visit.',
 };

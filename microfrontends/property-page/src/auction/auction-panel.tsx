@@ -1,0 +1,198 @@
+import {
+  ANTI_SNIPING_WINDOW_MS,
+  LIVE_PANEL_TEXTS,
+  formatEuros,
+  liveCountdownMode,
+  remainingMs,
+  type AuctionPhase,
+} from '@immo/core';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { AdviceBanner } from './advice-banner.js';
+import { selectAuctionState, selectServerNow } from './auction-slice.js';
+import { BidDialog } from './bid-dialog.js';
+import { BidForm } from './bid-form.js';
+import { BidHistory } from './bid-history.js';
+import { Countdown } from './countdown.js';
+import { formatLongDateTime } from './format.js';
+import { RegisterInterest } from './interest.js';
+import { LoginPrompt } from './login-prompt.js';
+import { TwoMinuteNotice } from './two-minute-notice.js';
+import type { LiveAuction } from './wire.js';
+
+// Styles come with the bundle; under Node (component tests) the import fails quietly.
+void import(/* webpackMode: "eager" */ './auction.css').catch(() => undefined);
+
+/** The auction's panel of the property page, in the mode server time gives it (spec §2.2). */
+export function AuctionPanel() {
+  const { t } = useTranslation();
+  const { page, panel } = useSelector(selectAuctionState);
+  if (!page || !panel) return null;
+  return (
+    <section
+      className={`auction-panel auction-panel--${panel}`}
+      data-testid="auction-panel"
+      data-phase={panel}
+      aria-labelledby="auction-panel-title"
+    >
+      <header className="auction-panel__header">
+        <h2 id="auction-panel-title" className="auction-panel__title">
+          {t('auction_panel_title')}
+        </h2>
+        <PhaseBadge phase={panel} />
+      </header>
+      {panel === 'upcoming' && <UpcomingPanel />}
+      {panel === 'live' && <LivePanel />}
+      {panel === 'ended' && <EndedPanel />}
+      <BidDialog />
+      <TwoMinuteNotice />
+    </section>
+  );
+}
+
+function PhaseBadge({ phase }: { phase: AuctionPhase }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`auction-badge auction-badge--${phase}`}>
+      <span className="auction-badge__dot" aria-hidden="true" />
+      {t(`auction_phase_${phase}`)}
+    </span>
+  );
+}
+
+function Price({
+  auction,
+  testId,
+  final = false,
+}: {
+  auction: LiveAuction;
+  testId: string;
+  final?: boolean;
+}) {
+  const { t } = useTranslation();
+  const amount = auction.currentPrice ?? auction.firstPrice;
+  const label =
+    auction.currentPrice === null
+      ? 'auction_first_price'
+      : final
+        ? 'auction_final_price'
+        : 'auction_current_price';
+  return (
+    <div className="auction-price">
+      <span className="auction-price__label">{t(label)}</span>
+      {/* A new key on each change replays the highlight: the price visibly moves. */}
+      <span key={amount} className="auction-price__value" data-testid={testId}>
+        {formatEuros(amount)}
+      </span>
+      {!final && (
+        <span className="auction-price__meta">
+          {t('auction_step', { amount: formatEuros(auction.step) })}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function UpcomingPanel() {
+  const { t, i18n } = useTranslation();
+  const { auction } = useSelector(selectAuctionState);
+  const now = useSelector(selectServerNow);
+  return (
+    <div className="auction-panel__body">
+      {auction && <Price auction={auction} testId="current-price" />}
+      <div className="auction-status">
+        {auction ? (
+          <>
+            <p className="auction-status__title" data-testid="auction-status-text">
+              {t('auction_starts_in')}
+            </p>
+            <Countdown remainingMs={auction.startAt - now} />
+            <p className="auction-status__date">
+              {t('auction_starts_on', { date: formatLongDateTime(auction.startAt, i18n.language) })}
+            </p>
+          </>
+        ) : (
+          <p className="auction-status__title" data-testid="auction-status-text">
+            {t('auction_not_open')}
+          </p>
+        )}
+      </div>
+      <RegisterInterest />
+    </div>
+  );
+}
+
+function LivePanel() {
+  const { t, i18n } = useTranslation();
+  const { auction, page, ended } = useSelector(selectAuctionState);
+  const now = useSelector(selectServerNow);
+  if (!auction || !page) return null;
+  const remaining = remainingMs(auction, now);
+  const over = ended || remaining === 0;
+  const mode = liveCountdownMode(auction, now);
+  const [title, subtitle] = over
+    ? (['auction_ended', 'auction_ended_reloading'] as const)
+    : LIVE_PANEL_TEXTS[mode];
+  return (
+    <div className="auction-panel__body">
+      <Price auction={auction} testId="current-price" />
+      <div className={`auction-status${over ? ' auction-status--over' : ''}`}>
+        <p className="auction-status__title" data-testid="auction-status-text" aria-live="polite">
+          {title && t(title)}
+        </p>
+        {subtitle && <p className="auction-status__subtitle">{t(subtitle)}</p>}
+        {(mode === 'countdown' || over) && (
+          <Countdown
+            remainingMs={over ? 0 : remaining}
+            urgent={!over && remaining <= ANTI_SNIPING_WINDOW_MS}
+          />
+        )}
+        {!over && (
+          <p className="auction-status__date">
+            {t('auction_scheduled_end', { date: formatLongDateTime(auction.endAt, i18n.language) })}
+          </p>
+        )}
+      </div>
+      {/* Whoever must register first sees how to; an anonymous visitor first sees how to log in.
+          Once the time is up, only the (disabled) bid form stays, until the page reloads. */}
+      {page.currentUser === 0 ? (
+        !over && (
+          <>
+            <LoginPrompt bienId={page.bienId} />
+            <RegisterInterest />
+          </>
+        )
+      ) : (
+        <>
+          {!over && <RegisterInterest />}
+          <BidForm />
+        </>
+      )}
+      {!over && <AdviceBanner />}
+      <BidHistory />
+    </div>
+  );
+}
+
+function EndedPanel() {
+  const { t, i18n } = useTranslation();
+  const { auction } = useSelector(selectAuctionState);
+  if (!auction) return null;
+  const closedAt =
+    auction.closedAt !== null && auction.closedAt < auction.endAt ? auction.closedAt : auction.endAt;
+  return (
+    <div className="auction-panel__body">
+      <div className="auction-status auction-status--over">
+        <p className="auction-status__title" data-testid="auction-status-text">
+          {t('sale_ended')}
+        </p>
+        <p className="auction-status__date">
+          {t('auction_ended_on', { date: formatLongDateTime(closedAt, i18n.language) })}
+        </p>
+      </div>
+      <Price auction={auction} testId="final-price" final />
+      {auction.currentPrice === null && <p className="auction-panel__note">{t('auction_no_bid_ended')}</p>}
+      <BidHistory />
+    </div>
+  );
+}

@@ -1,0 +1,314 @@
+// The property page's state: the page as loaded, then the live auction kept fresh by polling, the
+// bid input, the bid flow and the interest registration. Injected into the shell's store as 'auction'.
+import {
+  auctionPhase,
+  bidControlsState,
+  lowerBid,
+  minimumBid,
+  nextBidInput,
+  raiseBid,
+  type AuctionPhase,
+  type BidControlsState,
+  type Instant,
+  type MessageCode,
+  type Role,
+} from '@immo/core';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PropertyPageData } from '../api/page-data.js';
+import { clockOffsetMs, syncClock, type ClockSync } from './clock.js';
+import {
+  historyBidOf,
+  instantOf,
+  liveAuctionOf,
+  type BidMember,
+  type CurrentAuctionAnswer,
+  type HistoryBid,
+  type LiveAuction,
+} from './wire.js';
+
+/** A text to show: a catalogue code (translated on screen) or the server's own words. */
+export type ShownText = { code: MessageCode; params?: Record<string, string | number> } | { text: string };
+
+export type BidStep = 'idle' | 'confirm' | 'pending' | 'success';
+
+/** idle → due (crossed 2 min 1 s) → visible (2 s later) → done (10 s later); never again. */
+export type TwoMinuteNotice = 'idle' | 'due' | 'visible' | 'done';
+
+export interface AuctionState {
+  bienId: number | null;
+  load: 'idle' | 'loading' | 'ready' | 'failed';
+  loadError: ShownText | null;
+  page: PropertyPageData | null;
+  auction: LiveAuction | null;
+  /** The panel chosen from server time when the page loaded; a phase change reloads the page. */
+  panel: AuctionPhase | null;
+  clock: ClockSync | null;
+  /** The client's time at the last tick (the countdowns re-render from it). */
+  clientNow: Instant;
+  /** Oldest first, as the poll answers; null until the first poll. */
+  bids: HistoryBid[] | null;
+  /** undefined until the first poll, so that the first answer never sounds. */
+  lastBidId: number | null | undefined;
+  /** The live countdown reached zero: 'Enchère terminée', reload pending. */
+  ended: boolean;
+  twoMinuteNotice: TwoMinuteNotice;
+  bidInput: number | null;
+  bid: { step: BidStep; amount: number | null; error: ShownText | null };
+  interest: {
+    step: 'idle' | 'loading' | 'confirm';
+    message: string | null;
+    redirect: string | null;
+    error: ShownText | null;
+  };
+}
+
+export const initialAuctionState: AuctionState = {
+  bienId: null,
+  load: 'idle',
+  loadError: null,
+  page: null,
+  auction: null,
+  panel: null,
+  clock: null,
+  clientNow: 0,
+  bids: null,
+  lastBidId: undefined,
+  ended: false,
+  twoMinuteNotice: 'idle',
+  bidInput: null,
+  bid: { step: 'idle', amount: null, error: null },
+  interest: { step: 'idle', message: null, redirect: null, error: null },
+};
+
+interface Timed {
+  sentAt: Instant;
+  receivedAt: Instant;
+}
+
+const serverNowOf = (state: Pick<AuctionState, 'clientNow' | 'clock'>): Instant =>
+  state.clientNow + clockOffsetMs(state.clock);
+
+export const auctionSlice = createSlice({
+  name: 'auction',
+  initialState: initialAuctionState,
+  reducers: {
+    pageOpened: (_state, action: PayloadAction<{ bienId: number }>): AuctionState => ({
+      ...initialAuctionState,
+      bienId: action.payload.bienId,
+      load: 'loading',
+    }),
+    /** The viewer changed (login, logout): the same page again, for them. */
+    pageRefreshRequested: (state) => state,
+    pageClosed: (): AuctionState => initialAuctionState,
+    pageLoaded: (state, action: PayloadAction<{ page: PropertyPageData } & Timed>) => {
+      const { page, sentAt, receivedAt } = action.payload;
+      const auction = page.enchere ? liveAuctionOf(page.enchere) : null;
+      const clock = syncClock(null, {
+        serverNow: instantOf(page.currentAuctionNowDateTime),
+        sentAt,
+        receivedAt,
+      });
+      const fresh: AuctionState = {
+        ...initialAuctionState,
+        bienId: state.bienId,
+        load: 'ready',
+        page,
+        auction,
+        clock,
+        clientNow: receivedAt,
+      };
+      fresh.panel = auction ? auctionPhase(auction, serverNowOf(fresh)) : 'upcoming';
+      fresh.bidInput = auction ? minimumBid(auction) : null;
+      return fresh;
+    },
+    pageFailed: (state, action: PayloadAction<ShownText>) => {
+      state.load = 'failed';
+      state.loadError = action.payload;
+    },
+    tick: (state, action: PayloadAction<Instant>) => {
+      state.clientNow = action.payload;
+    },
+    polled: (state, action: PayloadAction<{ answer: CurrentAuctionAnswer } & Timed>) => {
+      const { answer, sentAt, receivedAt } = action.payload;
+      if (!state.auction || answer.AdditionalData.enchereId !== state.auction.id) return;
+      const previousPrice = state.auction.currentPrice;
+      state.auction = liveAuctionOf(answer.AdditionalData);
+      state.clock = syncClock(state.clock, {
+        serverNow: instantOf(answer.AdditionalData.currentAuctionNowDateTime),
+        sentAt,
+        receivedAt,
+      });
+      state.clientNow = Math.max(state.clientNow, receivedAt);
+      const members = answer['hydra:member'];
+      state.bids = members.map(historyBidOf);
+      state.lastBidId = members[members.length - 1]?.id ?? null;
+      if (state.auction.currentPrice !== previousPrice) {
+        state.bidInput = nextBidInput(state.bidInput, state.auction);
+      }
+    },
+    auctionEnded: (state) => {
+      state.ended = true;
+    },
+    twoMinuteNoticeRaised: (state) => {
+      state.twoMinuteNotice = 'due';
+    },
+    twoMinuteNoticeShown: (state) => {
+      state.twoMinuteNotice = 'visible';
+    },
+    twoMinuteNoticeHidden: (state) => {
+      state.twoMinuteNotice = 'done';
+    },
+
+    // The bid input (spec §5.3).
+    bidInputTyped: (state, action: PayloadAction<number | null>) => {
+      state.bidInput = action.payload;
+    },
+    bidLowered: (state) => {
+      if (state.auction) state.bidInput = lowerBid(state.bidInput ?? 0, state.auction);
+    },
+    bidRaised: (state) => {
+      if (!state.auction) return;
+      state.bidInput =
+        state.bidInput === null ? minimumBid(state.auction) : raiseBid(state.bidInput, state.auction);
+    },
+
+    // The bid flow (spec §4): submit → confirm → pending → success | error.
+    bidSubmitted: (state) => state,
+    bidConfirmationOpened: (state, action: PayloadAction<number>) => {
+      state.bid = { step: 'confirm', amount: action.payload, error: null };
+    },
+    bidCancelled: (state) => {
+      state.bid = { step: 'idle', amount: null, error: state.bid.error };
+    },
+    bidConfirmed: (state) => {
+      if (state.bid.step === 'confirm') state.bid.step = 'pending';
+    },
+    bidSucceeded: (state, action: PayloadAction<BidMember>) => {
+      const member = action.payload;
+      state.bid = { step: 'success', amount: member.amount, error: null };
+      if (!state.auction) return;
+      const previousPrice = state.auction.currentPrice;
+      state.auction.currentPrice = member.Enchere.currentPrice;
+      state.auction.endAt = instantOf(member.Enchere.dateFinWithTimezone);
+      if (state.bids && !state.bids.some((bid) => bid.id === member.id)) {
+        state.bids.push(historyBidOf(member));
+      }
+      if (state.lastBidId !== undefined) state.lastBidId = member.id;
+      if (state.auction.currentPrice !== previousPrice) {
+        state.bidInput = nextBidInput(state.bidInput, state.auction);
+      }
+    },
+    bidFailed: (state, action: PayloadAction<ShownText>) => {
+      state.bid = { step: 'idle', amount: null, error: action.payload };
+    },
+    bidDialogClosed: (state) => {
+      if (state.bid.step === 'success') state.bid.step = 'idle';
+    },
+    bidErrorExpired: (state) => {
+      state.bid.error = null;
+    },
+
+    // 'Ce bien m'intéresse' (spec §7).
+    interestRequested: (state) => {
+      state.interest = { step: 'loading', message: null, redirect: null, error: null };
+    },
+    interestConfirmationNeeded: (state, action: PayloadAction<{ message: string; redirect: string }>) => {
+      state.interest = { step: 'confirm', error: null, ...action.payload };
+    },
+    interestConfirmed: (state) => state,
+    interestCancelled: (state) => {
+      state.interest = { ...initialAuctionState.interest };
+    },
+    /** The login page takes over (a 401): nothing to show here. */
+    interestInterrupted: (state) => {
+      state.interest = { ...initialAuctionState.interest };
+    },
+    interestFailed: (state, action: PayloadAction<ShownText>) => {
+      state.interest = { ...initialAuctionState.interest, error: action.payload };
+    },
+  },
+});
+
+export const {
+  pageOpened,
+  pageRefreshRequested,
+  pageClosed,
+  pageLoaded,
+  pageFailed,
+  tick,
+  polled,
+  auctionEnded,
+  twoMinuteNoticeRaised,
+  twoMinuteNoticeShown,
+  twoMinuteNoticeHidden,
+  bidInputTyped,
+  bidLowered,
+  bidRaised,
+  bidSubmitted,
+  bidConfirmationOpened,
+  bidCancelled,
+  bidConfirmed,
+  bidSucceeded,
+  bidFailed,
+  bidDialogClosed,
+  bidErrorExpired,
+  interestRequested,
+  interestConfirmationNeeded,
+  interestConfirmed,
+  interestCancelled,
+  interestInterrupted,
+  interestFailed,
+} = auctionSlice.actions;
+
+// Selectors. The slice is injected at run time: until then it reads as the initial state.
+export const selectAuctionState = (root: unknown): AuctionState =>
+  (root as { auction?: AuctionState }).auction ?? initialAuctionState;
+
+export const selectPage = (root: unknown) => selectAuctionState(root).page;
+export const selectAuction = (root: unknown) => selectAuctionState(root).auction;
+
+/** Server time now (the last tick, corrected by the learnt offset). */
+export const selectServerNow = (root: unknown): Instant => serverNowOf(selectAuctionState(root));
+
+export const selectMinimumBid = (root: unknown): number | null => {
+  const auction = selectAuction(root);
+  return auction ? minimumBid(auction) : null;
+};
+
+/** The phase the bid controls obey: the panel's, 'ended' once the countdown reached zero. */
+const selectControlsPhase = (root: unknown): AuctionPhase => {
+  const state = selectAuctionState(root);
+  if (state.ended) return 'ended';
+  if (state.auction?.closedAt != null && state.auction.closedAt <= serverNowOf(state)) return 'ended';
+  return state.panel ?? 'upcoming';
+};
+
+const selectMidTransaction = (root: unknown): boolean => {
+  const step = selectAuctionState(root).bid.step;
+  return step === 'confirm' || step === 'pending';
+};
+
+/** Whether the viewer may bid now and, if not, why (core's rule on the page's viewer data). */
+export const selectBidControls = createSelector(
+  [selectPage, selectControlsPhase, selectMidTransaction],
+  (page, phase, midTransaction): BidControlsState =>
+    bidControlsState({
+      viewer: {
+        roles: (page?.userInfos ?? []) as Role[],
+        verified: page?.userVerified === '1',
+        canAuction: page?.canAuction === '1',
+      },
+      phase,
+      registered: page?.bienInscrit === '1',
+      visitDone: page?.visitDone ?? false,
+      midTransaction,
+    }),
+);
+
+/** The history newest first, the highest offer on top. */
+export const selectHistory = createSelector([(root: unknown) => selectAuctionState(root).bids], (bids) =>
+  bids === null ? null : [...bids].reverse(),
+);
+
+/** The viewer's id (0 when anonymous). */
+export const selectViewerId = (root: unknown): number => selectPage(root)?.currentUser ?? 0;

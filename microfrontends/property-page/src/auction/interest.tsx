@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  interestCancelled,
+  interestConfirmed,
+  interestRequested,
+  selectAuctionState,
+} from './auction-slice.js';
+import { Modal } from './modal.js';
+import { useShownText } from './use-text.js';
+
+/** 'Ce bien m'intéresse' (spec §5.3, §7), for a viewer who must register, with its modal and error. */
+export function RegisterInterest() {
+  const { t } = useTranslation();
+  const shown = useShownText();
+  const dispatch = useDispatch();
+  const { page, interest } = useSelector(selectAuctionState);
+  if (!page?.mustRegister) return null;
+  const cancel = () => dispatch(interestCancelled());
+  return (
+    <div className="auction-interest" id="inscription-vente">
+      <button
+        type="button"
+        className="kit-button auction-interest__button"
+        data-testid="register-interest"
+        disabled={interest.step !== 'idle'}
+        aria-busy={interest.step === 'loading'}
+        onClick={() => dispatch(interestRequested())}
+      >
+        <svg className="auction-interest__icon" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1Z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span>{t('interest_register_button')}</span>
+      </button>
+      <p className="auction-interest__hint">{t('interest_hint')}</p>
+      {interest.error && (
+        <p className="kit-notice kit-notice--error" data-testid="register-error" role="alert">
+          {shown(interest.error)}
+        </p>
+      )}
+      {interest.step === 'confirm' && (
+        <Modal title={t('interest_confirm_title')} onDismiss={cancel} testId="register-dialog">
+          <p className="auction-modal__text">{interest.message ?? t('interest_confirm')}</p>
+          <div className="auction-modal__actions">
+            <button
+              type="button"
+              className="kit-button kit-button--secondary"
+              data-testid="register-cancel"
+              onClick={cancel}
+            >
+              {t('interest_cancel_button')}
+            </button>
+            <button
+              type="button"
+              className="kit-button"
+              data-testid="register-confirm"
+              data-autofocus
+              onClick={() => dispatch(interestConfirmed())}
+            >
+              {t('interest_confirm_button')}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}
