@@ -86,16 +86,7 @@ export function renderShell(options: ShellOptions = {}, ui: ReactNode = <App />)
   return { ...view, api, dependencies, store, i18n };
 }
 
-/**
- * Fake timers and date only: React's act() needs the real queueMicrotask and setImmediate, which
- * sinon would fake by default.
- */
-export const useFakeClock = (now: number) =>
-  sinon.useFakeTimers({
-    now,
-    shouldAdvanceTime: false,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
+export { useFakeClock } from '../../support/fake-clock.js';
 
 /** The locale switch writes a cookie and <html lang>: put them back for the next tests. */
 export function resetLocale(): void {

@@ -1,3 +1,4 @@
+import { useFakeClock as fakeClock } from '../../../support/fake-clock.js';
 // The auction panel under test: a page answer and poll answers built from a few numbers (object
 // mothers), a stub API answering by path, fake timers, and the panel rendered in the kit's store.
 import '../../../support/dom.js';
@@ -307,12 +308,7 @@ export interface SetupOptions {
 /** Fake timers, the stub API, the store with the auction installed, the panel rendered and loaded. */
 export async function setup(api: FakeApi, options: SetupOptions = {}): Promise<Harness> {
   teardown();
-  // setImmediate stays real: React's `await act(…)` waits on it (through Node's timers module).
-  const clock = sinon.useFakeTimers({
-    now: options.now ?? CLIENT_NOW,
-    shouldAdvanceTime: false,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
+  const clock = fakeClock(options.now ?? CLIENT_NOW);
   current = { clock, unmount: () => undefined };
   const deps = {
     api: api.request,

@@ -29,16 +29,7 @@ export function useJsdomCustomEvent(): void {
   });
 }
 
-/**
- * Sinon's fake timers, leaving setImmediate real: React's `await act(...)` waits on it (through
- * Node's timers module, which fake-timers 15 also fakes), so faking it hangs every async act.
- */
-export const useFakeClock = (now: number) =>
-  sinon.useFakeTimers({
-    now,
-    shouldAdvanceTime: false,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
+export { useFakeClock } from '../../../support/fake-clock.js';
 
 export const aPhoto = (id: number, overrides: Partial<PagePhoto> = {}): PagePhoto => ({
   id,

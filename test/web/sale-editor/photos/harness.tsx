@@ -1,3 +1,4 @@
+import { useFakeClock as fakeClock } from '../../../support/fake-clock.js';
 // The Photos tab's test harness: the kit store with a stub api (the five /v2/sell/photos calls,
 // uploads answered by the test), a stub photo pipeline, fr texts and the one Formik form.
 import { ApiError, createAppStore, createI18n, type AppStore, type EpicDependencies } from '@immo/kit';
@@ -137,13 +138,7 @@ export const png = (name: string) => new File([new Uint8Array(64)], name, { type
 export const heic = (name: string) => new File([new Uint8Array(64)], name, { type: '' });
 export const pdf = (name: string) => new File([new Uint8Array(64)], name, { type: 'application/pdf' });
 
-export function fakeTimers() {
-  return sinon.useFakeTimers({
-    now: NOW,
-    shouldAdvanceTime: false,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-}
+export const fakeTimers = () => fakeClock(NOW);
 
 export function photosStore(fake: FakePhotosApi, processor: PhotoProcessor = stubProcessor()) {
   const logger = { warn: sinon.spy() };

@@ -1,3 +1,4 @@
+import { useFakeClock as fakeClock } from '../../../support/fake-clock.js';
 // Renders the Précisions tab as the sale form does: one Formik form validated on change by the form's
 // validator (core's rules, messages translated), the kit's store with fake epic dependencies, the
 // French catalogue.
@@ -128,16 +129,8 @@ export const settle = () =>
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
-/**
- * Fake timers for the debounces. Only the timers and the date: React's act() needs the real
- * queueMicrotask and setImmediate, which sinon would fake by default.
- */
-export const useFakeClock = (now = new Date('2026-03-02T10:00:00Z').getTime()) =>
-  sinon.useFakeTimers({
-    now,
-    shouldAdvanceTime: false,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
+/** Fake timers for the debounces (only the timers and the date: see test/support/fake-clock.ts). */
+export const useFakeClock = (now = new Date('2026-03-02T10:00:00Z').getTime()) => fakeClock(now);
 
 /** The message shown under a field (the form's FieldError), or null. */
 export const errorOf = (name: string): string | null =>
