@@ -14,14 +14,15 @@ const VERIFICATION_NOTICES = {
   invalid: { className: 'kit-notice--error', message: 'verification_link_invalid' },
 } as const;
 
-function WhyAnAccount({ showSignUp }: { showSignUp: boolean }) {
+/** Who needs an account and what a buyer does before bidding (spec §1). */
+function WhyAnAccount({ member, signUp }: { member: boolean; signUp: 'link' | 'coming' | 'none' }) {
   const { t } = useTranslation();
   return (
     <aside className="accounts-why" aria-labelledby="accounts-why-title">
       <h2 id="accounts-why-title" className="accounts-why-title">
-        {t('login_why_title')}
+        {t(member ? 'login_why_title_member' : 'login_why_title')}
       </h2>
-      <p>{t('login_why_intro')}</p>
+      {!member && <p>{t('login_why_intro')}</p>}
       <p className="accounts-why-lead">{t('login_why_buyer_title')}</p>
       <ol className="accounts-steps">
         <li>{t('login_why_visit')}</li>
@@ -30,7 +31,7 @@ function WhyAnAccount({ showSignUp }: { showSignUp: boolean }) {
       </ol>
       <p className="accounts-muted">{t('login_why_financing')}</p>
       <p className="accounts-free">{t('login_why_free')}</p>
-      {showSignUp && (
+      {signUp === 'link' && (
         <div className="accounts-sign-up">
           <p className="accounts-sign-up-question">{t('login_no_account')}</p>
           <a className="kit-button kit-button--secondary accounts-action" href={signUpPagePath()}>
@@ -53,10 +54,12 @@ export function LoginPage() {
   const verification = VERIFICATION_NOTICES[query.get('verification') as keyof typeof VERIFICATION_NOTICES];
   const reason = loginReasonNotice(search());
   const authenticated = session.status === 'authenticated' && session.user !== null;
+  // The sign-up form comes with a later version: the page says so where the link leads.
+  const signingUp = query.has(SIGN_UP_PARAMETER);
 
   return (
     <div className="accounts-page">
-      {query.has(SIGN_UP_PARAMETER) && (
+      {signingUp && !authenticated && (
         <div className="kit-notice kit-notice--info accounts-notice" role="status" data-testid="sign-up-soon">
           {t('login_sign_up_soon')}
         </div>
@@ -91,7 +94,10 @@ export function LoginPage() {
             </>
           )}
         </section>
-        <WhyAnAccount showSignUp={!authenticated} />
+        <WhyAnAccount
+          member={authenticated}
+          signUp={authenticated ? 'none' : signingUp ? 'coming' : 'link'}
+        />
       </div>
     </div>
   );

@@ -256,7 +256,7 @@ describe('web: accounts — the login page', () => {
 
     it('explains who needs an account, links to the sign-up, and says it comes soon', () => {
       renderPage();
-      expect(screen.getByText(/^signer une demande d'agrément/)).to.exist;
+      expect(screen.getByText(/^signer une demande d’agrément/)).to.exist;
       expect(screen.getByText('La participation est gratuite.')).to.exist;
       const link = screen.getByRole('link', { name: 'Créer un compte' });
       expect(link.getAttribute('href')).to.equal('/compte-36h-immo.html?inscription');
@@ -265,6 +265,7 @@ describe('web: accounts — the login page', () => {
       renderPage({ search: '?inscription' });
       expect(screen.getByTestId('sign-up-soon').textContent).to.contain('très prochainement');
       expect(screen.getByTestId('login-form')).to.exist;
+      expect(screen.queryByRole('link', { name: 'Créer un compte' })).to.equal(null);
     });
 
     it('speaks English when asked', () => {
@@ -284,12 +285,13 @@ describe('web: accounts — the login page', () => {
         '/bien/12',
       );
       expect(screen.queryByRole('link', { name: 'Créer un compte' })).to.equal(null);
+      expect(screen.getByRole('heading', { level: 2 }).textContent).to.equal('Avant d’enchérir');
     });
 
     it('leads a negotiator to the negotiator space', () => {
       renderPage({ user: NEGOTIATOR });
       expect(
-        screen.getByRole('link', { name: "Accéder à l'espace négociateur" }).getAttribute('href'),
+        screen.getByRole('link', { name: 'Accéder à l’espace négociateur' }).getAttribute('href'),
       ).to.equal('/espace-negociateur');
     });
 
