@@ -1,9 +1,9 @@
+import { isSaleManagerRole, managesSale } from '../property/sale-management.js';
 import { hasRole, isAnonymous, type Viewer } from '../user/user.js';
 import type { PropertyDocument } from './document.js';
 
-/** Negotiators and administrators manage documents: nothing is hidden from them. */
-export const isDocumentStaff = (viewer: Pick<Viewer, 'roles'>): boolean =>
-  hasRole(viewer, 'ROLE_NEGOCIATEUR') || hasRole(viewer, 'ROLE_ADMIN');
+/** Negotiators and administrators (`isSaleManagerRole`) manage documents: nothing is hidden from them. */
+export const isDocumentStaff = (viewer: Pick<Viewer, 'roles'>): boolean => isSaleManagerRole(viewer);
 
 /**
  * Why a viewer may or may not download a document (§6):
@@ -70,9 +70,7 @@ export function showDocumentsButton(
 export const documentLoginUrl = (propertyId: number): string =>
   `/compte-36h-immo.html?documentBien=${encodeURIComponent(String(propertyId))}`;
 
-/** Documents of a sale are managed by its negotiator, and by administrators. */
+/** Documents of a sale are managed by whoever manages the sale (`managesSale`); never anonymously. */
 export function canManageDocuments(viewer: Viewer, propertyNegotiatorId: number): boolean {
-  if (isAnonymous(viewer)) return false;
-  if (hasRole(viewer, 'ROLE_ADMIN')) return true;
-  return hasRole(viewer, 'ROLE_NEGOCIATEUR') && viewer.id === propertyNegotiatorId;
+  return !isAnonymous(viewer) && managesSale(viewer, propertyNegotiatorId);
 }

@@ -1,6 +1,7 @@
 import { formatDecimalFr } from '../../shared/format.js';
 import { domainError, err, fail, ok, type Result } from '../../shared/result.js';
-import { hasRole, isAnonymous, type Viewer } from '../user/user.js';
+import { managesSale } from '../property/sale-management.js';
+import { isAnonymous, type Viewer } from '../user/user.js';
 import type { InlineField, StoredInlineValue } from './inline-fields.js';
 import { isoDateToFr, parseInlineValue } from './inline-value.js';
 
@@ -40,11 +41,9 @@ export function inlineDisplayValue(field: Pick<InlineField, 'fieldType'>, value:
   return field.fieldType === 'date' ? isoDateToFr(value) : value;
 }
 
-/** Inline edits belong to the property's negotiator, and to administrators. */
+/** Inline edits belong to whoever manages the property's sale (`managesSale`); never anonymously. */
 export function canEditInline(viewer: Viewer, propertyNegotiatorId: number): boolean {
-  if (isAnonymous(viewer)) return false;
-  if (hasRole(viewer, 'ROLE_ADMIN')) return true;
-  return hasRole(viewer, 'ROLE_NEGOCIATEUR') && viewer.id === propertyNegotiatorId;
+  return !isAnonymous(viewer) && managesSale(viewer, propertyNegotiatorId);
 }
 
 /** §7: once a non-empty buyer comment is saved, the page removes the comment block. */

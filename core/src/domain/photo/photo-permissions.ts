@@ -1,15 +1,13 @@
-import { hasRole, isAnonymous, type Viewer } from '../user/user.js';
+import { isSaleManagerRole, managesSale } from '../property/sale-management.js';
+import { isAnonymous, type Viewer } from '../user/user.js';
 
-/** Photos of a sale belong to its negotiator; administrators may act on any sale. */
+/** Photos of a sale are managed by whoever manages the sale (`managesSale`); never anonymously. */
 export function canManagePhotos(viewer: Viewer, propertyNegotiatorId: number): boolean {
-  if (isAnonymous(viewer)) return false;
-  if (hasRole(viewer, 'ROLE_ADMIN')) return true;
-  return hasRole(viewer, 'ROLE_NEGOCIATEUR') && viewer.id === propertyNegotiatorId;
+  return !isAnonymous(viewer) && managesSale(viewer, propertyNegotiatorId);
 }
 
-/** The roles that may ever manage photos, checked before any lookup. */
-export const mayManageSomePhotos = (viewer: Viewer): boolean =>
-  hasRole(viewer, 'ROLE_ADMIN') || hasRole(viewer, 'ROLE_NEGOCIATEUR');
+/** The roles that may ever manage photos, checked before any lookup (`isSaleManagerRole`). */
+export const mayManageSomePhotos = (viewer: Viewer): boolean => isSaleManagerRole(viewer);
 
 export const isPositiveId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;

@@ -2,3 +2,4 @@
 export * from './property.js';
 export * from './property-type.js';
 export * from './vendor.js';
+export * from './sale-management.js';

@@ -1,30 +1,29 @@
 // The checks CreateSale and UpdateSale share: who may manage sales, reading and validating the form,
 // the associated notary and the commune.
 import type { Property } from '../../domain/property/property.js';
+import { isSaleManagerRole, managesSale } from '../../domain/property/sale-management.js';
 import { readSaleFormValues } from '../../domain/sale-form/read-sale-form.js';
 import { saleFormInvalid } from '../../domain/sale-form/sale-form-invalid.js';
 import { defaultSaleFormValues, type SaleFormValues } from '../../domain/sale-form/sale-form-values.js';
 import { validateSaleForm } from '../../domain/sale-form/validate-sale-form.js';
-import { hasRole, isAnonymous, type Viewer } from '../../domain/user/user.js';
+import { isAnonymous, type Viewer } from '../../domain/user/user.js';
 import type { AssistanceThirdPartyRepository } from '../../ports/repositories.port.js';
 import type { DomainEvent, ErrorReporter, EventPublisher, Geocoder } from '../../ports/services.port.js';
 import { fail, ok, type DomainError, type Result } from '../../shared/result.js';
 import type { Instant } from '../../shared/time.js';
 
-const isAdmin = (viewer: Viewer) => hasRole(viewer, 'ROLE_ADMIN');
-
-/** Negotiators and administrators manage sales (spec §6); anyone else is turned away. */
+/** Negotiators and administrators manage sales (spec §6, `isSaleManagerRole`); anyone else is turned away. */
 export function authorizeSaleManager(viewer: Viewer): Result<Viewer> {
   if (isAnonymous(viewer)) return fail('unauthenticated');
-  if (!hasRole(viewer, 'ROLE_NEGOCIATEUR') && !isAdmin(viewer)) return fail('forbidden');
+  if (!isSaleManagerRole(viewer)) return fail('forbidden');
   return ok(viewer);
 }
 
-/** A negotiator manages the sales they built; an administrator manages every sale. */
+/** A negotiator manages the sales they built; an administrator manages every sale (`managesSale`). */
 export function authorizeSaleOwner(viewer: Viewer, property: Pick<Property, 'negotiatorId'>): Result<Viewer> {
   const manager = authorizeSaleManager(viewer);
   if (!manager.ok) return manager;
-  return isAdmin(viewer) || property.negotiatorId === viewer.id ? ok(viewer) : fail('forbidden');
+  return managesSale(viewer, property.negotiatorId) ? ok(viewer) : fail('forbidden');
 }
 
 /** A bienId from the wire: a positive whole number, or nothing is found. */

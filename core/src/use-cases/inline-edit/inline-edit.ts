@@ -11,7 +11,8 @@ import {
   type StoredInlineValue,
 } from '../../domain/inline-edit/inline-fields.js';
 import type { Property } from '../../domain/property/property.js';
-import { hasRole, isAnonymous, type Viewer } from '../../domain/user/user.js';
+import { isSaleManagerRole } from '../../domain/property/sale-management.js';
+import { isAnonymous, type Viewer } from '../../domain/user/user.js';
 import type { Repositories, UnitOfWork } from '../../ports/repositories.port.js';
 import type { Clock, EventPublisher } from '../../ports/services.port.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
@@ -51,7 +52,7 @@ export class InlineEdit implements UseCase<InlineEditInput, InlineEditResult> {
   async execute(input: InlineEditInput): Promise<Result<InlineEditResult>> {
     const { viewer, entity, id, property } = input;
     if (isAnonymous(viewer)) return fail('unauthenticated');
-    if (!hasRole(viewer, 'ROLE_NEGOCIATEUR') && !hasRole(viewer, 'ROLE_ADMIN')) return fail('forbidden');
+    if (!isSaleManagerRole(viewer)) return fail('forbidden');
     if (typeof entity !== 'string' || typeof property !== 'string') {
       return fail('invalid_input', undefined, typeof entity !== 'string' ? 'entity' : 'property');
     }

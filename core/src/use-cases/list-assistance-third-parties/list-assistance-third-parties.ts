@@ -1,4 +1,5 @@
 import type { AssistanceThirdParty } from '../../domain/misc/assistance-third-party.js';
+import { managesEverySale } from '../../domain/property/sale-management.js';
 import { hasRole, isAnonymous, type Viewer } from '../../domain/user/user.js';
 import type { Repositories } from '../../ports/repositories.port.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
@@ -12,7 +13,7 @@ export interface ListAssistanceThirdPartiesInput {
  * every sale, so they may read the catalogue too.
  */
 export function mayChooseAssociatedNotary(viewer: Viewer): boolean {
-  if (hasRole(viewer, 'ROLE_ADMIN')) return true;
+  if (managesEverySale(viewer)) return true;
   return hasRole(viewer, 'ROLE_NEGOCIATEUR') && viewer.assistance;
 }
 

@@ -1,5 +1,6 @@
 import type { BuyerFile, Interest } from '../../domain/buyer-file/buyer-file.js';
 import type { Property } from '../../domain/property/property.js';
+import { isSaleManagerRole, managesSale } from '../../domain/property/sale-management.js';
 import { hasRole, isAnonymous, type User, type Viewer } from '../../domain/user/user.js';
 import type { Repositories } from '../../ports/repositories.port.js';
 import { normalizeEmail } from '../../shared/email.js';
@@ -96,7 +97,7 @@ export class ListSaleActors implements UseCase<ListSaleActorsInput, SaleActors> 
   async execute(input: ListSaleActorsInput): Promise<Result<SaleActors>> {
     const { viewer } = input;
     if (isAnonymous(viewer)) return fail('unauthenticated');
-    const manager = hasRole(viewer, 'ROLE_ADMIN') || hasRole(viewer, 'ROLE_NEGOCIATEUR');
+    const manager = isSaleManagerRole(viewer);
     const seller = hasRole(viewer, 'ROLE_VENDEUR');
     if (!manager && !seller) return fail('forbidden');
     const { repos } = this.deps;
@@ -131,8 +132,7 @@ export class ListSaleActors implements UseCase<ListSaleActorsInput, SaleActors> 
   }
 
   private async viewOf(viewer: Viewer, property: Property): Promise<SaleActorsView | null> {
-    if (hasRole(viewer, 'ROLE_ADMIN')) return 'negotiator';
-    if (hasRole(viewer, 'ROLE_NEGOCIATEUR') && property.negotiatorId === viewer.id) return 'negotiator';
+    if (managesSale(viewer, property.negotiatorId)) return 'negotiator';
     if (hasRole(viewer, 'ROLE_VENDEUR')) {
       const user = await this.deps.repos.users.findById(viewer.id);
       if (user && isVendorOf(property, user.email)) return 'seller';

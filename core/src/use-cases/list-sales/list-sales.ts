@@ -1,7 +1,8 @@
 import { listingStatus } from '../../domain/auction/phase.js';
 import { LISTING_STATUSES, type ListingStatus, type Property } from '../../domain/property/property.js';
 import type { PropertyTypeCode } from '../../domain/property/property-type.js';
-import { hasRole, type Viewer } from '../../domain/user/user.js';
+import { managesEverySale } from '../../domain/property/sale-management.js';
+import type { Viewer } from '../../domain/user/user.js';
 import type { Repositories } from '../../ports/repositories.port.js';
 import type { Clock } from '../../ports/services.port.js';
 import type { Euros } from '../../shared/money.js';
@@ -73,7 +74,7 @@ export class ListSales implements UseCase<ListSalesInput, SalesPage> {
 
     const now = this.deps.clock.now();
     const found = await this.deps.repos.properties.list({
-      ...(hasRole(input.viewer, 'ROLE_ADMIN') ? {} : { negotiatorId: input.viewer.id }),
+      ...(managesEverySale(input.viewer) ? {} : { negotiatorId: input.viewer.id }),
       ...(status !== undefined ? { status: status as ListingStatus } : {}),
       ...(typeof text === 'string' && text.trim() !== '' ? { text: text.trim() } : {}),
       now,

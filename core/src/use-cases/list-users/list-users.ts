@@ -1,4 +1,5 @@
-import { hasRole, isAnonymous, type Role, type Viewer } from '../../domain/user/user.js';
+import { isSaleManagerRole } from '../../domain/property/sale-management.js';
+import { isAnonymous, type Role, type Viewer } from '../../domain/user/user.js';
 import type { UserRepository } from '../../ports/repositories.port.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
 
@@ -37,10 +38,10 @@ export interface UsersPage {
 const isWholeInRange = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
 
-/** Negotiators and administrators look users up (spec §2.4 /ajax/users/list); nobody else. */
+/** Negotiators and administrators (`isSaleManagerRole`) look users up (spec §2.4 /ajax/users/list); nobody else. */
 export function authorizeUserDirectory(viewer: Viewer): Result<Viewer> {
   if (isAnonymous(viewer)) return fail('unauthenticated');
-  if (!hasRole(viewer, 'ROLE_NEGOCIATEUR') && !hasRole(viewer, 'ROLE_ADMIN')) return fail('forbidden');
+  if (!isSaleManagerRole(viewer)) return fail('forbidden');
   return ok(viewer);
 }
 

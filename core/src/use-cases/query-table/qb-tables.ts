@@ -5,7 +5,8 @@ import { listingStatus } from '../../domain/auction/phase.js';
 import { isInterest } from '../../domain/buyer-file/registration.js';
 import type { BuyerFile } from '../../domain/buyer-file/buyer-file.js';
 import type { Property } from '../../domain/property/property.js';
-import { hasRole, type Viewer } from '../../domain/user/user.js';
+import { managesEverySale, managesSale } from '../../domain/property/sale-management.js';
+import type { Viewer } from '../../domain/user/user.js';
 import type { Repositories } from '../../ports/repositories.port.js';
 import { formatParisIsoWithOffset } from '../../shared/paris-time.js';
 import { fail, ok, type Result } from '../../shared/result.js';
@@ -189,11 +190,9 @@ export function qbTable(name: unknown): Result<QbTable> {
   return ok(QB_TABLES[name]);
 }
 
-const isAdmin = (viewer: Viewer): boolean => hasRole(viewer, 'ROLE_ADMIN');
-
-/** Whether the viewer manages the sale: its negotiator, or an administrator. */
+/** Whether the viewer manages the sale: its negotiator, or an administrator (`managesSale`). */
 export const viewerManagesSale = (viewer: Viewer, property: Pick<Property, 'negotiatorId'>): boolean =>
-  isAdmin(viewer) || property.negotiatorId === viewer.id;
+  managesSale(viewer, property.negotiatorId);
 
 /**
  * The sales a viewer manages: a negotiator's own, every sale for an administrator; only the one
@@ -212,7 +211,7 @@ export async function managedProperties(
   const properties: Property[] = [];
   for (let page = 1; ; page += 1) {
     const found = await repos.properties.list({
-      ...(isAdmin(viewer) ? {} : { negotiatorId: viewer.id }),
+      ...(managesEverySale(viewer) ? {} : { negotiatorId: viewer.id }),
       now,
       page,
       pageSize: SCAN_PAGE_SIZE,
