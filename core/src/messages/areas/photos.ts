@@ -17,7 +17,7 @@ export const fr = {
 
   // The Photos tab of the sale form (§2.1, §4, §5.5).
   photos_heic_unavailable:
-    "La conversion des photos HEIC n'est pas encore disponible : enregistrez-les en JPEG",
+    'Le convertisseur HEIC n’a pas pu être chargé : réessayez, ou enregistrez la photo en JPEG',
   photos_save_first_title: 'Enregistrez d’abord la vente',
   photos_save_first:
     'Les photos pourront être ajoutées une fois la vente enregistrée. Les liens de visite virtuelle et de vidéo ci-dessous peuvent déjà être renseignés.',
@@ -102,7 +102,7 @@ export const en: Record<keyof typeof fr, string> = {
   photos_legend_too_long: 'The caption must not exceed {max} characters',
   photos_reorder_mismatch: "The photos to reorder do not match the property's photos",
 
-  photos_heic_unavailable: 'HEIC photos cannot be converted yet: please save them as JPEG',
+  photos_heic_unavailable: 'The HEIC converter could not be loaded: try again, or save the photo as JPEG',
   photos_save_first_title: 'Save the sale first',
   photos_save_first:
     'Photos can be added once the sale is saved. The virtual tour and video links below can already be filled in.',

@@ -11,10 +11,10 @@ export interface HeicConverter {
 /** Re-encodes an image as a JPEG, scaled down to at most `maxWidth` pixels wide. */
 export type JpegCompressor = (image: Blob, quality: number, maxWidth: number) => Promise<Blob>;
 
-/** This browser cannot decode HEIC and no converter was given: the photo is refused with its message. */
+/** No HEIC decoder could run (none given, or its code failed to load): the photo is refused with its message. */
 export class HeicUnavailableError extends Error {
-  constructor() {
-    super('heic_conversion_unavailable');
+  constructor(cause?: unknown) {
+    super('heic_conversion_unavailable', cause === undefined ? undefined : { cause });
     this.name = 'HeicUnavailableError';
   }
 }
@@ -99,8 +99,8 @@ export const canvasJpegCompressor: JpegCompressor = async (image, quality, maxWi
 };
 
 /**
- * The browser's own HEIC decoder: Safari decodes HEIC natively, Chromium and Firefox do not, and
- * then the photo is refused with a clear message (HeicUnavailableError).
+ * The browser's own HEIC decoder: Safari decodes HEIC natively, Chromium and Firefox do not
+ * (HeicUnavailableError; heic-converter.ts then falls back to WebAssembly).
  */
 export const nativeHeicConverter: HeicConverter = {
   async toJpeg(file, quality) {

@@ -1,6 +1,7 @@
 import type { AppStore } from '@immo/kit';
 import { createContext, useContext, useEffect } from 'react';
 import { useStore } from 'react-redux';
+import { browserHeicConverter } from './heic-converter.js';
 import { createBrowserPhotoProcessor, type PhotoProcessor } from './photo-processing.js';
 import { createPhotosEpic, type PhotosLogger } from './photos-epic.js';
 import { PHOTOS_KEY, isPhotosBusy, photosOpened, photosReducer, selectPhotos } from './photos-state.js';
@@ -11,9 +12,10 @@ export interface PhotosSetup {
 }
 
 let browserSetup: PhotosSetup | null = null;
-const defaultSetup = (): PhotosSetup => (browserSetup ??= { processor: createBrowserPhotoProcessor() });
+const defaultSetup = (): PhotosSetup =>
+  (browserSetup ??= { processor: createBrowserPhotoProcessor({ heicConverter: browserHeicConverter }) });
 
-/** The photo pipeline and logger of the tab; tests (and a future HEIC decoder) provide their own. */
+/** The photo pipeline and logger of the tab; tests provide their own. */
 export const PhotosSetupContext = createContext<PhotosSetup | null>(null);
 
 const registered = new WeakSet<object>();

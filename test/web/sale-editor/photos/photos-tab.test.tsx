@@ -91,13 +91,13 @@ describe('sale editor · Photos tab', () => {
     expect(items()).to.have.length(1);
   });
 
-  it('refuses other types with "Seuls les fichiers PNG/JPEG sont acceptés" and HEIC it cannot convert', async () => {
+  it('refuses other types with "Seuls les fichiers PNG/JPEG sont acceptés" and HEIC when the converter cannot load', async () => {
     await mount();
     await choose(pdf('plan.pdf'), jpeg('salon.jpg'), heic('IMG_2040.HEIC'));
     expect(items()).to.have.length(1);
     expect(notices()).to.deep.equal([
       'Seuls les fichiers PNG/JPEG sont acceptésplan.pdf×',
-      "La conversion des photos HEIC n'est pas encore disponible : enregistrez-les en JPEGIMG_2040.HEIC×",
+      'Le convertisseur HEIC n’a pas pu être chargé : réessayez, ou enregistrez la photo en JPEGIMG_2040.HEIC×',
     ]);
     fireEvent.click(screen.getAllByRole('button', { name: 'Fermer' })[0]!);
     expect(notices()).to.have.length(1);
