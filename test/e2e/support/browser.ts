@@ -109,6 +109,8 @@ export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const size = page.viewportSize() ?? DESKTOP;
   try {
+    // From the top: sticky bars would otherwise be drawn where the page happened to be scrolled.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-desktop.png`), fullPage: true });
     await page.setViewportSize({ ...MOBILE });
     await page.evaluate(

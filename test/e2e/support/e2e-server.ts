@@ -39,6 +39,9 @@ export const DEMO_EMAILS = {
   buyer: 'acheteur@demo.immo',
   secondBuyer: 'acheteur2@demo.immo',
   negotiator: 'negociateur@demo.immo',
+  /** A second negotiator (with the assistance role), who built none of the first one's sales. */
+  assistanceNegotiator: 'assistance@demo.immo',
+  admin: 'admin@demo.immo',
 } as const;
 
 export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2eServer> {

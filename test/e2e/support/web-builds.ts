@@ -15,6 +15,8 @@ export const WEB_BUILD_FILES = [
   'microfrontends/property-page/dist/remoteEntry.js',
   'microfrontends/accounts/dist/mf-manifest.json',
   'microfrontends/accounts/dist/remoteEntry.js',
+  'microfrontends/sale-editor/dist/mf-manifest.json',
+  'microfrontends/sale-editor/dist/remoteEntry.js',
 ] as const;
 
 const missingBuildFiles = () => WEB_BUILD_FILES.filter((file) => !existsSync(join(REPOSITORY_ROOT, file)));
