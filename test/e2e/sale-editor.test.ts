@@ -275,6 +275,8 @@ describe('Browser journeys: the sale editor in Chromium (e2e)', function () {
 
   async function addAndArrangePhotos(page: Page, sale: JourneySale, bienId: number): Promise<void> {
     await openTab(page, 'tab-photos');
+    // Chromium has no HEIC decoder of its own: the WebAssembly one must be fetched for the third file.
+    const decoderChunk = page.waitForResponse((response) => /\/heic-to\.[0-9a-f]+\.js$/.test(response.url()));
     await page
       .getByTestId('photos-input')
       .setInputFiles(sale.photos.files.map((file) => join(PHOTO_FIXTURES, file)));
@@ -285,6 +287,7 @@ describe('Browser journeys: the sale editor in Chromium (e2e)', function () {
       40_000,
     );
     expect(await page.getByTestId('photo-error').count(), 'photo errors').to.equal(0);
+    expect((await decoderChunk).status(), 'the HEIC decoder chunk').to.equal(200);
     const [facadeId, jardinId, maisonId] = uploaded.map((card) => card.id);
 
     // Drag the converted HEIC (third) onto the first place, then name the three.

@@ -107,11 +107,20 @@ export function federatedConfig({ name, dir, exposes, entry, title, port, public
   };
 }
 
+/** The brand mark of the header (shell/src/layout/brand-mark.tsx) as the tab's icon, inline: no request. */
+const FAVICON_SVG =
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'><rect width='40' height='40' rx='10' fill='%230b3d5c'/>" +
+  "<path d='M8 20.5 20 10l12 10.5' fill='none' stroke='%23fff' stroke-width='3' stroke-linecap='round' stroke-linejoin='round'/>" +
+  "<path d='M12.5 19v11.5h15V19' fill='none' stroke='%23fff' stroke-width='3' stroke-linejoin='round'/>" +
+  "<rect x='17' y='23' width='6' height='7.5' rx='1' fill='%23e8742a'/></svg>";
+
 const htmlPage = ({ htmlWebpackPlugin }) => `<!doctype html>
 <html lang="fr">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#0b3d5c" />
+    <link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${FAVICON_SVG}" />
     <title>${htmlWebpackPlugin.options.title}</title>
   </head>
   <body>

@@ -67,7 +67,15 @@ export function PhotoCard(props: PhotoCardProps) {
       onDragEnd={props.onDragEnd}
     >
       <div className="sep-card__frame">
-        <img className="sep-card__image" src={thumbnail} alt={item.itemName || position} draggable={false} />
+        <img
+          className="sep-card__image"
+          src={thumbnail}
+          alt={item.itemName || position}
+          draggable={false}
+          // A sale may hold dozens of photos: only those near the screen are fetched.
+          loading="lazy"
+          decoding="async"
+        />
         <span className="sep-card__position" aria-hidden="true">
           {index + 1}
         </span>
