@@ -91,7 +91,7 @@ export const fr = {
     'Les informations sur les risques auxquels ce bien est exposé sont disponibles sur le site Géorisques :',
   risks_link: 'www.georisques.gouv.fr',
   risks_report_available: 'Un état des risques et pollutions a été établi pour ce bien.',
-  // Heating kinds (chauffage) and amenities (équipements), by code.
+  // Heating kinds (chauffage) and amenities (équipements), by code: the property page and the sale form.
   heating_aerothermique: 'Aérothermie',
   heating_electrique: 'Électrique',
   heating_geothermique: 'Géothermie',

@@ -426,7 +426,7 @@ function HeatingSection() {
               checked={chosen.has(kind)}
               onChange={(event) => toggle(kind, event.target.checked)}
             />
-            <span>{t(`sale_heating_${kind}`)}</span>
+            <span>{t(`heating_${kind}`)}</span>
           </label>
         ))}
       </div>
@@ -446,7 +446,7 @@ function AmenitiesSection() {
     >
       <div className="ns-amenities">
         {AMENITIES.map((amenity) => (
-          <CheckboxField key={amenity} name={amenity} label={t(`sale_amenity_${amenity}`)} />
+          <CheckboxField key={amenity} name={amenity} label={t(`amenity_${amenity}`)} />
         ))}
       </div>
     </FormSection>
