@@ -130,7 +130,10 @@ export function AddressField() {
             <li className="se-suggestion se-suggestion--info">{t('loading')}</li>
           )}
           {panel.status === 'shown' && items.length === 0 && (
-            <li className="se-suggestion se-suggestion--info">{t('sale_address_no_result')}</li>
+            <li className="se-suggestion se-suggestion--info">
+              {t('sale_address_no_result')}
+              <span className="se-suggestion-hint">{t('precisions_address_no_result_hint')}</span>
+            </li>
           )}
           {items.map((suggestion, index) => (
             <li

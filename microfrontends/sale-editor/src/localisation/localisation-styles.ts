@@ -38,6 +38,7 @@ const css = `
 .se-suggestion-name { font-weight: 600; color: var(--text, #1f2933); }
 .se-suggestion-place { font-size: 0.85rem; color: var(--muted, #5f6b7a); }
 .se-suggestion--info { cursor: default; color: var(--muted, #5f6b7a); font-style: italic; }
+.se-suggestion-hint { display: block; margin-top: 0.15rem; font-size: 0.85rem; font-style: normal; }
 
 .se-gps-banner {
   display: flex;

@@ -75,7 +75,9 @@ describe('sale editor: the address field and its suggestions', () => {
     await show({ api: fakeApi({ search: () => [] }) });
     await type('zzzz');
     await tick(300);
-    expect(screen.getByRole('listbox').textContent).to.equal('Aucun résultat');
+    expect(screen.getByRole('listbox').textContent).to.equal(
+      'Aucun résultatAjoutez la commune ou le code postal après la rue.',
+    );
     expect(screen.queryAllByTestId('address-suggestion')).to.have.length(0);
   });
 
