@@ -14,7 +14,7 @@ import { savedSearchRepositoryContract } from '../../contracts/saved-search-repo
 import { unitOfWorkContract } from '../../contracts/unit-of-work.contract.js';
 import { userRepositoryContract } from '../../contracts/user-repository.contract.js';
 import { visitRepositoryContract } from '../../contracts/visit-repository.contract.js';
-import { onEachDatabase, type TestDatabaseKind } from './support/test-databases.js';
+import { onEachDatabase, type TestDatabaseKind } from '../../support/scratch-databases.js';
 
 /** The contract suites' store over one Knex database; notaries are rows like any other. */
 function storeOf(kind: TestDatabaseKind) {

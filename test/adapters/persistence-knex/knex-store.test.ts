@@ -10,7 +10,7 @@ import {
   DEFAULT_TEST_NOW,
 } from '../../../core/src/testing/index.js';
 import type { Database } from '../../../adapters/persistence-knex/src/index.js';
-import { onEachDatabase } from './support/test-databases.js';
+import { onEachDatabase } from '../../support/scratch-databases.js';
 
 async function anAuctionWithBuyer(repos: Repositories) {
   const negotiator = await repos.users.add(aNegotiator());

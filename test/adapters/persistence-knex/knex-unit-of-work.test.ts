@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Repositories } from '../../../core/src/ports/repositories.port.js';
 import { anAuction, aNegotiator, aProperty } from '../../../core/src/testing/index.js';
 import { KnexUnitOfWork, openDatabase, type Database } from '../../../adapters/persistence-knex/src/index.js';
-import { onEachDatabase } from './support/test-databases.js';
+import { onEachDatabase } from '../../support/scratch-databases.js';
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -18,7 +18,7 @@ import {
 } from '../../../core/src/testing/index.js';
 import { PlaceBid, type PlaceBidOutput } from '../../../core/src/use-cases/place-bid/place-bid.js';
 import type { Database } from '../../../adapters/persistence-knex/src/index.js';
-import { onEachDatabase } from './support/test-databases.js';
+import { onEachDatabase } from '../../support/scratch-databases.js';
 
 /**
  * The auction's time runs SPEED times faster than the wall clock, with microseconds, so that a

@@ -1,5 +1,5 @@
 import { searchIndexContract } from '../../contracts/search-index.contract.js';
-import { onEachSearchDatabase } from './support/search-databases.js';
+import { onEachSearchDatabase } from '../../support/scratch-databases.js';
 
 onEachSearchDatabase('contracts: KnexSearchIndex', (kind) => {
   searchIndexContract(async () => {

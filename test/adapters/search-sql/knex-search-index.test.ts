@@ -8,7 +8,7 @@ import {
   SEARCH_MIGRATIONS_TABLE,
 } from '../../../adapters/search-sql/src/index.js';
 import { aSearchDocument } from '../../contracts/search-index.contract.js';
-import { onEachSearchDatabase, type OpenSearchIndex } from './support/search-databases.js';
+import { onEachSearchDatabase, type OpenSearchIndex } from '../../support/scratch-databases.js';
 
 const NOW = Date.UTC(2025, 5, 16, 10, 0, 0);
 const everyStatus = () => ({ ...defaultSearchCriteria(), statuses: [] });
