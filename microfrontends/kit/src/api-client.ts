@@ -1,4 +1,7 @@
-/** A failed call: the server's `{error: {code, message}}`, or a network failure (status 0). */
+/**
+ * A failed call: the server's `{error: {code, message}}`, a 2xx the caller's `acceptStatus` refused,
+ * or a network failure (status 0).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -27,6 +30,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A 401 here is expected (e.g. a login attempt) and must not log the user out. */
   expectUnauthorized?: boolean;
+  /**
+   * Narrows which 2xx answers count as success (e.g. the inline edit's 200–226): any other is
+   * refused like an error status, with an ApiError carrying it. Without it, every 2xx succeeds.
+   */
+  acceptStatus?: (status: number) => boolean;
 }
 
 /** Same-origin JSON calls with the login cookie, as every screen makes them (spec §7). */
@@ -52,7 +60,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const text = await response.text();
   const parsed: unknown = text ? safeJson(text) : null;
-  if (!response.ok) {
+  const accepted = response.ok && (options.acceptStatus?.(response.status) ?? true);
+  if (!accepted) {
     if (response.status === 401 && !options.expectUnauthorized)
       for (const listener of unauthorizedListeners) listener();
     const error = (parsed as { error?: { code?: string; message?: string } } | null)?.error;

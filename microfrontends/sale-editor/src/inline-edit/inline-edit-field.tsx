@@ -99,6 +99,16 @@ export function InlineEditField({
     setPhase('editing');
   };
 
+  /** The server's words when it answered; ours when nothing came back (status 0: the network). */
+  const refusalMessage = (cause: unknown): string => {
+    if (!(cause instanceof ApiError) || cause.status === 0) return t('sale_inline_save_failed');
+    if (cause.message) return cause.message;
+    if (i18n.exists(cause.code)) return t(cause.code);
+    // A 2xx outside 200–226 brings no error of the server's: say which status came back.
+    if (cause.status >= 200 && cause.status < 300) return t('photos_http_error', { status: cause.status });
+    return t('sale_inline_save_failed');
+  };
+
   const revert = (message: string) => {
     setDraft(value);
     setPhase('idle');
@@ -119,27 +129,19 @@ export function InlineEditField({
       return;
     }
     setPhase('saving');
-    let status: number;
-    let answer: InlineAnswer | null = null;
-    let message = '';
+    let answer: InlineAnswer | null;
     try {
+      // Only 200–226 keeps the value (§5.2): the client refuses any other status, 2xx included.
       answer = await api<InlineAnswer | null>(`/api/${entity.toLowerCase()}/${id}`, {
         method: 'PUT',
         json: { [property]: wireValue(fieldType, draft, checked.value) },
+        acceptStatus: isInlineSuccessStatus,
       });
-      // The client resolves on a 2xx only; what it resolves is the field's new state.
-      status = 200;
     } catch (cause) {
-      status = cause instanceof ApiError ? cause.status : 0;
-      // The server's words when it answered; ours when nothing came back (status 0: the network).
-      if (cause instanceof ApiError && status !== 0)
-        message = cause.message || (i18n.exists(cause.code) ? t(cause.code) : '');
-    }
-    if (!live.current) return;
-    if (!isInlineSuccessStatus(status)) {
-      revert(message || t('sale_inline_save_failed'));
+      if (live.current) revert(refusalMessage(cause));
       return;
     }
+    if (!live.current) return;
     const stored = answer?.value !== undefined ? answer.value : (checked.value as StoredInlineValue);
     const shown = answer?.displayValue ?? inlineDisplayValue({ fieldType }, stored);
     setValue(shown);

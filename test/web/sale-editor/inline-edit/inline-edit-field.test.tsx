@@ -1,6 +1,6 @@
 import '../../../support/dom.js';
 import { INLINE_ERROR_DISPLAY_MS } from '@immo/core';
-import { ApiError } from '@immo/kit';
+import { ApiError, apiRequest } from '@immo/kit';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { expect } from 'chai';
 import sinon from 'sinon';
@@ -23,6 +23,15 @@ function renderField(props: Partial<InlineEditFieldProps>, api = fakeApi().api) 
     />,
     { user: NEGOTIATOR, api },
   );
+}
+
+/** The kit's real client answering the PUT with `status`: the field sees the status as sent. */
+function serverAnswers(status: number, body: unknown) {
+  return sinon
+    .stub(globalThis, 'fetch')
+    .resolves(
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    );
 }
 
 const shown = () => screen.getByTestId('inline-edit').textContent?.replace(/\s/g, ' ');
@@ -90,6 +99,35 @@ describe('web: sale editor — inline edit (spec §4, §5.2, §7)', () => {
     await act(async () => clock.tickAsync(1));
     expect(screen.queryByTestId('inline-edit-error')).to.equal(null);
     expect(shown()).to.contain('Duplex sous les toits');
+  });
+
+  describe("statuses through the kit's real client (§5.2: kept on 200–226 only)", () => {
+    const renamed = { value: 'Un autre titre', displayValue: 'Un autre titre' };
+
+    it('226 keeps the new value', async () => {
+      const fetch = serverAnswers(226, renamed);
+      renderField({}, apiRequest);
+      await edit('Un autre titre');
+      expect(fetch.calledOnceWith('/api/bien/3')).to.equal(true);
+      expect(shown()).to.contain('Un autre titre');
+      expect(screen.queryByTestId('inline-edit-error')).to.equal(null);
+    });
+
+    it('227, though a 2xx, reverts with ‘Erreur HTTP 227’ for 3 s', async () => {
+      serverAnswers(227, renamed);
+      const onSaved = sinon.spy();
+      renderField({ onSaved }, apiRequest);
+      await edit('Un autre titre');
+      expect(shown()).to.contain('Duplex sous les toits');
+      expect(shown()).to.not.contain('Un autre titre');
+      expect(screen.getByTestId('inline-edit-error').textContent).to.equal('Erreur HTTP 227');
+      expect(onSaved.called).to.equal(false);
+      await act(async () => clock.tickAsync(INLINE_ERROR_DISPLAY_MS - 1));
+      expect(screen.queryByTestId('inline-edit-error')).to.exist;
+      await act(async () => clock.tickAsync(1));
+      expect(screen.queryByTestId('inline-edit-error')).to.equal(null);
+      expect(shown()).to.contain('Duplex sous les toits');
+    });
   });
 
   it('a network failure reverts too, with a message of ours', async () => {
