@@ -383,6 +383,8 @@ describe('http: photos (§2.1 Photos tab, §5.5, §7)', () => {
 
     it('resizes once per width and then serves the kept rendition', async () => {
       const photo = await aStoredPhoto(t, sale);
+      // Earlier uploads have their renditions made in the background: not to be counted here.
+      await t.api.infrastructure.bus.idle();
       const resize = sinon.spy(t.api.ports.images, 'resize');
       const first = await t.request('anonymous', 'GET', `/media/photos/${photo.id}?width=1024`);
       const second = await t.request('anonymous', 'GET', `/media/photos/${photo.id}?width=1024`);
@@ -394,6 +396,51 @@ describe('http: photos (§2.1 Photos tab, §5.5, §7)', () => {
       expect(await t.api.ports.storage.get(photo.storageKey.replace(/\.jpg$/, '.w1024.jpg'))).to.not.equal(
         null,
       );
+    });
+
+    it('has both renditions of an uploaded photo kept once the bus is idle: its first view resizes nothing', async () => {
+      const uploaded = await json(
+        await upload({ bytes: jpeg, name: 'salon.jpg' }, { fileName: 'salon.jpg' }),
+      );
+      await t.api.infrastructure.bus.idle();
+      const { storage } = t.api.ports;
+      const photo = (await t.api.ports.repos.photos.findById(uploaded.id))!;
+      const kept = async (width: 1024 | 1920) =>
+        (await storage.get(photo.storageKey.replace(/\.jpg$/, `.w${width}.jpg`)))?.bytes;
+      expect(await imageWidthOf((await kept(1024))!)).to.equal(1024);
+      expect(await imageWidthOf((await kept(1920))!)).to.equal(1920);
+
+      const resize = sinon.spy(t.api.ports.images, 'resize');
+      const res = await t.request('anonymous', 'GET', `${uploaded.data.url}?width=1024`);
+      expect(res.status).to.equal(200);
+      expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from((await kept(1024))!))).to.equal(true);
+      expect(resize.callCount).to.equal(0);
+    });
+
+    it('prepares the renditions of a batch of uploads one photo at a time', async () => {
+      await t.api.infrastructure.bus.idle();
+      const processor = t.api.ports.images;
+      const resize = processor.resize.bind(processor);
+      let running = 0;
+      let most = 0;
+      const spy = sinon.stub(processor, 'resize').callsFake(async (bytes, width) => {
+        running += 1;
+        most = Math.max(most, running);
+        try {
+          return await resize(bytes, width);
+        } finally {
+          running -= 1;
+        }
+      });
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map((n) => upload({ bytes: jpeg, name: `p${n}.jpg` }, { fileName: `p${n}.jpg` })),
+      );
+      expect(answers.map((a) => a.status)).to.deep.equal([200, 200, 200, 200]);
+      await t.api.infrastructure.bus.idle();
+      expect(spy.args.map(([, width]) => width)).to.deep.equal([
+        1024, 1920, 1024, 1920, 1024, 1920, 1024, 1920,
+      ]);
+      expect(most).to.equal(1);
     });
 
     it('answers 304 to If-None-Match with the ETag', async () => {

@@ -6,6 +6,7 @@ import {
   auctionPhase,
   defaultSearchCriteria,
   isInFinalPhase,
+  photoRenditionKey,
   type Auction,
   type Bid,
   type Instant,
@@ -256,6 +257,15 @@ describe('Demo data (seedDemoData on the composed API)', function () {
         const { info } = await sharp(stored!.bytes).raw().toBuffer({ resolveWithObject: true });
         expect(info).to.include({ width: 1200, height: 800 });
         expect((await sharp(stored!.bytes).metadata()).format).to.equal('jpeg');
+      }
+    }
+  });
+
+  it('leaves the renditions of its photos to their first view: the start-up waits for no resize', async () => {
+    for (const { property } of sales.filter((_, i) => i % 8 === 0)) {
+      for (const photo of await api.ports.repos.photos.listByProperty(property.id)) {
+        for (const width of [1024, 1920] as const)
+          expect(await api.ports.storage.get(photoRenditionKey(photo.storageKey, width))).to.equal(null);
       }
     }
   });

@@ -124,7 +124,8 @@ export type DomainEvent =
   | { type: 'InterestRegistered'; propertyId: number; userId: number }
   | { type: 'AccountRegistered'; userId: number }
   | { type: 'VisitValidated'; propertyId: number; userId: number }
-  | { type: 'PhotosChanged'; propertyId: number };
+  | { type: 'PhotosChanged'; propertyId: number }
+  | { type: 'PhotoUploaded'; propertyId: number; photoId: number };
 
 export interface EventPublisher {
   publish(event: DomainEvent): Promise<void>;

@@ -63,3 +63,4 @@ export * from './delete-saved-search/delete-saved-search.js';
 export * from './search-address/search-address.js';
 export * from './reverse-geocode/reverse-geocode.js';
 export * from './search-sale-cards/search-sale-cards.js';
+export * from './prepare-photo-renditions/prepare-photo-renditions.js';

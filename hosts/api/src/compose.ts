@@ -5,7 +5,7 @@ import type { ApiConfig } from './config.js';
 import { TOKENS, buildContainer } from './container.js';
 import { openInfrastructure, type Infrastructure } from './infrastructure.js';
 import type { Ports } from './ports.js';
-import { subscribeSearchProjection } from './projections.js';
+import { subscribePhotoRenditions, subscribeSearchProjection } from './projections.js';
 import { webAssets } from './web-assets.js';
 
 export interface ComposedApi {
@@ -33,6 +33,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   const container = buildContainer(ports);
   const useCases = container.get<UseCases>(TOKENS.UseCases);
   subscribeSearchProjection(infrastructure.bus, useCases, ports);
+  subscribePhotoRenditions(infrastructure.bus, useCases);
   const { app } = createHttpApp({
     reporter: ports.errors,
     tokens: ports.tokens,

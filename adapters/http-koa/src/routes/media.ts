@@ -10,6 +10,7 @@ import type {
   DeleteDocument,
   DownloadDocument,
   DownloadFreeDocument,
+  PreparePhotoRenditions,
 } from '@immo/core';
 import type { ApiRouter } from '../api-router.js';
 import { documentRoutes } from './media/documents.js';
@@ -27,6 +28,8 @@ export interface MediaUseCases {
   deleteDocument: DeleteDocument;
   downloadDocument: DownloadDocument;
   downloadFreeDocument: DownloadFreeDocument;
+  /** Not routed: run by the host after each upload. */
+  preparePhotoRenditions: PreparePhotoRenditions;
 }
 
 /** Photos (the sale editor's five calls and the image widths of §7) and documents (§2.2, §6). */

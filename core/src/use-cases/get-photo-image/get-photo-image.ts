@@ -5,6 +5,7 @@ import type { ImageWidth } from '../../domain/photo/photo-url.js';
 import type { Repositories } from '../../ports/repositories.port.js';
 import type { ErrorReporter, FileStorage, ImageProcessor } from '../../ports/services.port.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
+import { RENDITION_CONTENT_TYPE, renditionAtWidth } from './rendition-at-width.js';
 
 export { PHOTO_IMAGE_WIDTHS, photoRenditionKey };
 
@@ -20,14 +21,13 @@ export interface PhotoImage {
   width: ImageWidth;
 }
 
-const RENDITION_CONTENT_TYPE = 'image/jpeg';
-
 const isImageWidth = (value: unknown): value is ImageWidth =>
   typeof value === 'number' && (PHOTO_IMAGE_WIDTHS as readonly number[]).includes(value);
 
 /**
  * GET /media/photos/{id}?width=1920|1024: the photo as a JPEG no wider than the width asked for.
- * The first request resizes the stored original and keeps the result under a derived key; the
+ * The rendition is usually kept already (PreparePhotoRenditions runs after each upload); else the
+ * first request resizes the stored original and keeps the result under a derived key, and the
  * next ones serve it as is. Public: the photos of every sale are shown to anyone.
  */
 export class GetPhotoImage implements UseCase<GetPhotoImageInput, PhotoImage> {
@@ -48,19 +48,8 @@ export class GetPhotoImage implements UseCase<GetPhotoImageInput, PhotoImage> {
     const photo = await this.deps.repos.photos.findById(input.photoId);
     if (!photo) return fail('not_found', undefined, 'photoId');
 
-    const renditionKey = photoRenditionKey(photo.storageKey, width);
-    const kept = await this.deps.storage.get(renditionKey);
-    if (kept) return ok({ bytes: kept.bytes, contentType: RENDITION_CONTENT_TYPE, width });
-
-    const original = await this.deps.storage.get(photo.storageKey);
-    if (!original) return fail('not_found', undefined, 'photoId');
-    const bytes = await this.deps.images.resize(original.bytes, width);
-    try {
-      await this.deps.storage.put(renditionKey, bytes, RENDITION_CONTENT_TYPE);
-    } catch (error) {
-      // The image is ready: serve it now, the next request will try to keep it again.
-      this.deps.errors.report(error, { useCase: 'GetPhotoImage', photoId: photo.id, width });
-    }
-    return ok({ bytes, contentType: RENDITION_CONTENT_TYPE, width });
+    const rendition = await renditionAtWidth(this.deps, photo, width, 'GetPhotoImage');
+    if (!rendition) return fail('not_found', undefined, 'photoId');
+    return ok({ bytes: rendition.bytes, contentType: RENDITION_CONTENT_TYPE, width });
   }
 }

@@ -88,6 +88,8 @@ export class UploadPhoto implements UseCase<UploadPhotoInput, UploadedPhotoResul
       input.priority,
     );
     await this.deps.events.publish({ type: 'PhotosChanged', propertyId: bienId });
+    // Lets the host prepare the renditions now rather than on the first view of the photo.
+    await this.deps.events.publish({ type: 'PhotoUploaded', propertyId: bienId, photoId: photo.id });
     return ok({ id: photo.id, url: photoUrl(photo.id), size: photo.size, originalName: photo.originalName });
   }
 

@@ -10,6 +10,7 @@ import {
   DeleteDocument,
   DownloadDocument,
   DownloadFreeDocument,
+  PreparePhotoRenditions,
 } from '@immo/core';
 import type { MediaUseCases } from '@immo/http-koa';
 import type { UseCaseClasses } from './use-case-classes.js';
@@ -26,4 +27,5 @@ export const mediaUseCaseClasses: UseCaseClasses<MediaUseCases> = {
   deleteDocument: DeleteDocument,
   downloadDocument: DownloadDocument,
   downloadFreeDocument: DownloadFreeDocument,
+  preparePhotoRenditions: PreparePhotoRenditions,
 };

@@ -45,7 +45,22 @@ describe('UploadPhoto', () => {
     expect((await scene.kit.storage.get(`photos/${scene.property.id}/id-1.jpg`))?.contentType).to.equal(
       'image/jpeg',
     );
-    expect(scene.kit.events.events).to.deep.equal([{ type: 'PhotosChanged', propertyId: scene.property.id }]);
+    expect(scene.kit.events.events).to.deep.equal([
+      { type: 'PhotosChanged', propertyId: scene.property.id },
+      { type: 'PhotoUploaded', propertyId: scene.property.id, photoId: 1 },
+    ]);
+  });
+
+  it('announces each photo uploaded, after PhotosChanged, so its renditions are prepared', async () => {
+    await withPhotos(scene, 2);
+    const result = await useCase.execute(input({ priority: 0 }));
+    expect(result.ok && result.value.id).to.equal(3);
+    expect(scene.kit.events.events.at(-1)).to.deep.equal({
+      type: 'PhotoUploaded',
+      propertyId: scene.property.id,
+      photoId: 3,
+    });
+    expect(scene.kit.events.events.map((e) => e.type)).to.deep.equal(['PhotosChanged', 'PhotoUploaded']);
   });
 
   it('accepts HEIC by content, whatever its name', async () => {

@@ -1,0 +1,46 @@
+import { photoRenditionKey } from '../../domain/photo/photo-rendition.js';
+import type { Photo } from '../../domain/photo/photo.js';
+import type { ImageWidth } from '../../domain/photo/photo-url.js';
+import type { ErrorReporter, FileStorage, ImageProcessor } from '../../ports/services.port.js';
+
+export const RENDITION_CONTENT_TYPE = 'image/jpeg';
+
+export interface RenditionPorts {
+  storage: FileStorage;
+  images: ImageProcessor;
+  errors: ErrorReporter;
+}
+
+export interface Rendition {
+  bytes: Uint8Array;
+  /** False when it could not be kept (reported): the next call resizes again. */
+  kept: boolean;
+}
+
+/**
+ * A stored photo no wider than `width`: the rendition kept under its derived key, else the
+ * original resized and kept there for the next time. Null when the original is gone.
+ * `useCase` names the caller in the report of a rendition that could not be kept.
+ */
+export async function renditionAtWidth(
+  ports: RenditionPorts,
+  photo: Photo,
+  width: ImageWidth,
+  useCase: string,
+): Promise<Rendition | null> {
+  const renditionKey = photoRenditionKey(photo.storageKey, width);
+  const kept = await ports.storage.get(renditionKey);
+  if (kept) return { bytes: kept.bytes, kept: true };
+
+  const original = await ports.storage.get(photo.storageKey);
+  if (!original) return null;
+  const bytes = await ports.images.resize(original.bytes, width);
+  try {
+    await ports.storage.put(renditionKey, bytes, RENDITION_CONTENT_TYPE);
+    return { bytes, kept: true };
+  } catch (error) {
+    // The image is ready: the caller may use it now, the next call will try to keep it again.
+    ports.errors.report(error, { useCase, photoId: photo.id, width });
+    return { bytes, kept: false };
+  }
+}
