@@ -20,8 +20,9 @@
 //   photosLoadedMs  every photo of the first screen (its card within the viewport) is complete with a
 //                   naturalWidth — the cards load their thumbnails lazily, the others when scrolled to.
 // Bytes are response bodies as transferred (Chromium asked for gzip only, as property-page does),
-// split into JavaScript, images and the rest. Run 1 of the Photos tab also pays the server's on-demand
-// thumbnail renditions of freshly uploaded photos: read the medians, and run 1 in perRun.
+// split into JavaScript, images and the rest. The server prepares the renditions of each uploaded photo
+// after its upload, one photo at a time: run 1 of the Photos tab may come while it still works on the
+// last ones (those are then made on request) — read the medians, and run 1 in perRun.
 /* global fetch, FormData, Blob, Buffer -- Node's */
 /* global window, document, performance, MutationObserver, URL -- in the page */
 import { createRequire } from 'node:module';
@@ -460,8 +461,8 @@ try {
     ...(added.length
       ? {
           note:
-            `Run 1 of the Photos tab was the first request of the ${added.length} uploaded photos' thumbnails: ` +
-            'the server made those renditions then (they are kept afterwards).',
+            `Run 1 of the Photos tab came right after ${added.length} uploads: the server may still have been ` +
+            'preparing the last renditions (one photo at a time), making any missing one on request.',
         }
       : {}),
     screenshot: relative(ROOT, screenshotFile),
