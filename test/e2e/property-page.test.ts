@@ -3,18 +3,11 @@
 // Every phase is photographed at desktop and mobile widths into screenshots/e2e/.
 import { LOGIN_PAGE_PATH, propertyPagePath, translate } from '@immo/core';
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  launchChromium,
-  logInThroughApi,
-  newUserContext,
-  snap,
-  snapFailure,
-  watchPage,
-} from './support/browser.js';
-import { DEMO_EMAILS, DEMO_PASSWORD, startE2eServer, type E2eServer } from './support/e2e-server.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { snap } from './support/browser.js';
+import { DEMO_EMAILS, DEMO_PASSWORD } from './support/e2e-server.js';
 import { createSaleEndingAt } from './support/ending-sale.js';
-import { ensureWebBuilds } from './support/web-builds.js';
+import { useBrowserJourneys } from './support/journey-suite.js';
 import { clickable, euros, eventually, isDisabled, sleep, visible } from './support/wait.js';
 
 const BID_CONTROLS = ['bid-input', 'bid-minus', 'bid-plus', 'bid-submit'] as const;
@@ -23,50 +16,17 @@ describe('Browser journeys: the property page in Chromium (e2e)', function () {
   this.timeout(60_000);
   this.slow(20_000);
 
-  let browser: Browser | null = null;
-  let server: E2eServer | null = null;
-  let contexts: BrowserContext[] = [];
-  let problems: string[] = [];
+  const suite = useBrowserJourneys();
   /** The demo's live sale ending about 10 minutes after the seed (bienId 1). */
   let liveBienId = 1;
-
-  before(async function () {
-    this.timeout(10 * 60_000);
-    browser = await launchChromium();
-    if (!browser) return this.skip();
-    ensureWebBuilds();
-    server = await startE2eServer();
-    liveBienId = server.seed?.closingSale?.bienId ?? 1;
+  before(() => {
+    liveBienId = suite.server.seed?.closingSale?.bienId ?? 1;
   });
 
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') {
-      if (problems.length > 0)
-        console.log(`  what the pages reported:\n    ${problems.slice(0, 40).join('\n    ')}`);
-      await snapFailure(contexts, this.currentTest.title);
-    }
-    problems = [];
-    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-    contexts = [];
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  const newContext = async () => {
-    const context = await newUserContext(browser!, server!.url);
-    contexts.push(context);
-    return context;
-  };
-  const loggedInContext = async (email: string) => {
-    const context = await newContext();
-    await logInThroughApi(context, email);
-    return context;
-  };
+  const newContext = () => suite.newContext();
+  const loggedInContext = (email: string) => suite.newContext(email);
   const open = async (context: BrowserContext, path: string, who: string): Promise<Page> => {
-    const page = watchPage(await context.newPage(), problems, who);
+    const page = await suite.newPage(context, who);
     await page.goto(path);
     return page;
   };
@@ -256,7 +216,7 @@ describe('Browser journeys: the property page in Chromium (e2e)', function () {
   it("a sale that ends while the page is open turns to 'Enchère terminée', then 'Vente terminée' with the final price", async function () {
     this.timeout(120_000);
     const endAt = Math.ceil((Date.now() + 20_000) / 1_000) * 1_000;
-    const sale = await createSaleEndingAt(server!.api, {
+    const sale = await createSaleEndingAt(suite.server.api, {
       endAt,
       negotiatorEmail: DEMO_EMAILS.negotiator,
       buyerEmail: DEMO_EMAILS.buyer,

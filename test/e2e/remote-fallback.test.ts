@@ -3,10 +3,9 @@
 // runs with REMOTE_PROPERTY_PAGE_URL on a manifest that answers 404.
 import { LOGIN_PAGE_PATH, propertyPagePath } from '@immo/core';
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, newUserContext, snap, snapFailure, watchPage } from './support/browser.js';
-import { startE2eServer, type E2eServer } from './support/e2e-server.js';
-import { ensureWebBuilds } from './support/web-builds.js';
+import type { Page } from 'playwright-core';
+import { snap } from './support/browser.js';
+import { useBrowserJourneys } from './support/journey-suite.js';
 import { eventually, visible } from './support/wait.js';
 
 /** A path the all-in-one server does not serve: /mf/<folder>/ of no known remote. */
@@ -16,46 +15,21 @@ describe('Browser journeys: a broken remote in Chromium (e2e)', function () {
   this.timeout(60_000);
   this.slow(20_000);
 
-  let browser: Browser | null = null;
-  let server: E2eServer | null = null;
-  let context: BrowserContext | null = null;
-  let problems: string[] = [];
-
-  before(async function () {
-    this.timeout(10 * 60_000);
-    browser = await launchChromium();
-    if (!browser) return this.skip();
-    ensureWebBuilds();
-    // Nothing of the property page is read: the demo data is not needed.
-    server = await startE2eServer({ seedDemo: false, propertyPageRemoteUrl: BROKEN_MANIFEST });
-  });
-
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') {
-      if (problems.length > 0)
-        console.log(`  what the page reported:\n    ${problems.slice(0, 40).join('\n    ')}`);
-      if (context) await snapFailure([context], this.currentTest.title);
-    }
-    problems = [];
-    await context?.close().catch(() => undefined);
-    context = null;
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  // Nothing of the property page is read: the demo data is not needed.
+  const suite = useBrowserJourneys({ seedDemo: false, propertyPageRemoteUrl: BROKEN_MANIFEST });
 
   const headerText = (page: Page) => page.getByTestId('site-header').first().innerText();
 
   it('shows the fallback in the property page slot while the header still works', async () => {
-    const manifest = await fetch(`${server!.url}${BROKEN_MANIFEST}`);
+    const manifest = await fetch(`${suite.server.url}${BROKEN_MANIFEST}`);
     expect(manifest.status, 'the broken remote URL').to.equal(404);
-    const remotes = (await (await fetch(`${server!.url}/mf/remotes.json`)).json()) as Record<string, string>;
+    const remotes = (await (await fetch(`${suite.server.url}/mf/remotes.json`)).json()) as Record<
+      string,
+      string
+    >;
     expect(remotes.property_page, 'the manifest the shell reads').to.equal(BROKEN_MANIFEST);
 
-    context = await newUserContext(browser!, server!.url);
-    const page = watchPage(await context.newPage(), problems, 'visitor');
+    const page = await suite.newUserPage('visitor');
     await page.goto(propertyPagePath(1));
     const fallback = await visible(page, 'shell-remote-fallback', 30_000);
     await visible(page, 'site-header');

@@ -17,16 +17,10 @@ import {
 } from '@immo/core';
 import { expect } from 'chai';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  launchChromium,
-  logInThroughApi,
-  newUserContext,
-  snap,
-  snapFailure,
-  watchPage,
-} from './support/browser.js';
-import { DEMO_EMAILS, DEMO_PASSWORD, startE2eServer, type E2eServer } from './support/e2e-server.js';
+import type { Page } from 'playwright-core';
+import { snap } from './support/browser.js';
+import { DEMO_EMAILS, DEMO_PASSWORD } from './support/e2e-server.js';
+import { useBrowserJourneys } from './support/journey-suite.js';
 import {
   chooseRadio,
   fillFields,
@@ -38,7 +32,7 @@ import {
   shownFieldErrors,
   type FieldValues,
 } from './support/sale-form.js';
-import { ensureWebBuilds, REPOSITORY_ROOT } from './support/web-builds.js';
+import { REPOSITORY_ROOT } from './support/web-builds.js';
 import { eventually, visible } from './support/wait.js';
 
 const PHOTO_FIXTURES = join(REPOSITORY_ROOT, 'test/fixtures/photos');
@@ -134,41 +128,8 @@ describe('Browser journeys: the sale editor in Chromium (e2e)', function () {
   this.timeout(120_000);
   this.slow(30_000);
 
-  let browser: Browser | null = null;
-  let server: E2eServer | null = null;
-  let contexts: BrowserContext[] = [];
-  let problems: string[] = [];
-
-  before(async function () {
-    this.timeout(10 * 60_000);
-    browser = await launchChromium();
-    if (!browser) return this.skip();
-    ensureWebBuilds();
-    server = await startE2eServer();
-  });
-
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') {
-      if (problems.length > 0)
-        console.log(`  what the pages reported:\n    ${problems.slice(0, 40).join('\n    ')}`);
-      await snapFailure(contexts, this.currentTest.title);
-    }
-    problems = [];
-    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-    contexts = [];
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  const newPage = async (who: string, email?: string): Promise<Page> => {
-    const context = await newUserContext(browser!, server!.url);
-    contexts.push(context);
-    if (email) await logInThroughApi(context, email);
-    return watchPage(await context.newPage(), problems, who);
-  };
+  const suite = useBrowserJourneys();
+  const newPage = (who: string, email?: string) => suite.newUserPage(who, email);
 
   /** The API as the browser's session sees it (its BEARER cookie). */
   const apiJson = async <T>(page: Page, path: string): Promise<T> => {
