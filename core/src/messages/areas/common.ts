@@ -11,6 +11,8 @@ export const fr = {
   too_many_requests: 'Trop de tentatives, veuillez réessayer plus tard',
   csrf_rejected: 'Requête refusée : origine non autorisée',
   unexpected_error: 'Une erreur est survenue',
+  /** A call refused with no message of the server's: its status only. */
+  http_error_status: 'Erreur HTTP {status}',
   session_expiree: 'Votre session est peut être expirée, veuillez vous reconnecter',
 } as const;
 
@@ -26,5 +28,6 @@ export const en: Record<keyof typeof fr, string> = {
   too_many_requests: 'Too many attempts, please try again later',
   csrf_rejected: 'Request refused: origin not allowed',
   unexpected_error: 'An error occurred',
+  http_error_status: 'HTTP error {status}',
   session_expiree: 'Your session may have expired, please log in again',
 };

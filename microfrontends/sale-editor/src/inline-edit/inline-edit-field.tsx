@@ -105,7 +105,7 @@ export function InlineEditField({
     if (cause.message) return cause.message;
     if (i18n.exists(cause.code)) return t(cause.code);
     // A 2xx outside 200–226 brings no error of the server's: say which status came back.
-    if (cause.status >= 200 && cause.status < 300) return t('photos_http_error', { status: cause.status });
+    if (cause.status >= 200 && cause.status < 300) return t('http_error_status', { status: cause.status });
     return t('sale_inline_save_failed');
   };
 
