@@ -11,29 +11,32 @@
 // shell and sale editor served by that server): the 20 originals are chosen in the file input and
 // the clock stops when the last one shows its green check (canvas compression included).
 // The uploaded photos are deleted afterwards unless --keep.
-/* global fetch, Buffer, FormData, Blob, document */
-import { createRequire } from 'node:module';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+/* global fetch, Buffer, document */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import {
+  REPOSITORY_ROOT,
+  firstOwnSale,
+  flag,
+  launchChromium,
+  loadSharp,
+  loginAsNegotiator,
+  option,
+  uploadPhoto,
+  writeJson,
+} from './support/measure-support.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const sharp = createRequire(join(root, 'hosts/api/package.json'))('sharp');
+const sharp = loadSharp();
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
-};
 const base = option('base', process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const count = Number(option('count', 20));
 const targetBytes = Number(option('mb', 4)) * 1024 * 1024;
 const concurrency = Number(option('concurrency', 2));
-const keep = args.includes('--keep');
-const inBrowser = args.includes('--browser');
-const outFile = option('out', join(root, 'bench-results', 'photo-upload.json'));
+const keep = flag('keep');
+const inBrowser = flag('browser');
+const outFile = option('out', join(REPOSITORY_ROOT, 'bench-results', 'photo-upload.json'));
 const EDITOR_MAX_WIDTH = 1920;
 const EDITOR_QUALITY = 80;
 
@@ -41,25 +44,6 @@ const mb = (bytes) => bytes / (1024 * 1024);
 const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function login() {
-  const response = await fetch(`${base}/api/login_check`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'negociateur@demo.immo', password: 'Demo-2026!' }),
-  });
-  if (!response.ok) throw new Error(`login failed: HTTP ${response.status}`);
-  const { token } = await response.json();
-  return `BEARER=${token}`;
-}
-
-async function firstOwnSale(cookie) {
-  const response = await fetch(`${base}/ajax/biens/list`, { headers: { Cookie: cookie } });
-  if (!response.ok) throw new Error(`sales list failed: HTTP ${response.status}`);
-  const { items } = await response.json();
-  if (!items?.length) throw new Error('the negotiator has no sale');
-  return items[0].bienId;
-}
 
 /**
  * A 12-megapixel photo-like JPEG (4032 × 3024, as a phone takes them): a smooth scene plus grain.
@@ -117,24 +101,6 @@ const asTheBrowserSendsIt = (jpeg) =>
     .jpeg({ quality: EDITOR_QUALITY })
     .toBuffer();
 
-async function upload(cookie, bienId, bytes, name, priority) {
-  const body = new FormData();
-  body.append('file', new Blob([bytes], { type: 'image/jpeg' }), name);
-  body.append('fileName', name);
-  body.append('priority', String(priority));
-  const started = performance.now();
-  const response = await fetch(`${base}/v2/sell/photos/upload-single/${bienId}`, {
-    method: 'POST',
-    // Same-origin, as the browser sends it (the API refuses cross-origin writes).
-    headers: { Cookie: cookie, Origin: base },
-    body,
-  });
-  const answer = await response.json().catch(() => null);
-  const ms = performance.now() - started;
-  if (!response.ok) throw new Error(`upload ${name}: HTTP ${response.status} ${JSON.stringify(answer)}`);
-  return { id: answer.id, ms };
-}
-
 /** The editor's queue: `concurrency` uploads in flight, in order. */
 async function run(label, cookie, bienId, photos, startPriority) {
   const latencies = [];
@@ -144,7 +110,8 @@ async function run(label, cookie, bienId, photos, startPriority) {
   const worker = async () => {
     while (next < photos.length) {
       const index = next++;
-      const { id, ms } = await upload(
+      const { id, ms } = await uploadPhoto(
+        base,
         cookie,
         bienId,
         photos[index],
@@ -182,8 +149,9 @@ async function run(label, cookie, bienId, photos, startPriority) {
   return { result, ids };
 }
 
-const cookie = await login();
-const bienId = Number(option('bien', 0)) || (await firstOwnSale(cookie));
+const token = await loginAsNegotiator(base);
+const cookie = `BEARER=${token}`;
+const bienId = Number(option('bien', 0)) || (await firstOwnSale(base, cookie));
 console.log(
   `server ${base}, sale ${bienId}, ${count} photos of ${mb(targetBytes)} MB, ${concurrency} at a time`,
 );
@@ -201,18 +169,13 @@ console.log(
 
 /** The same originals through the Photos tab in Chromium: choose, compress, upload, green checks. */
 async function browserRun(token, bienId, photos) {
-  const { chromium } = await import('playwright-core');
   const folder = mkdtempSync(join(tmpdir(), 'photo-upload-'));
   const files = photos.map((photo, index) => {
     const file = join(folder, `mesure-navigateur-${index + 1}.jpg`);
     writeFileSync(file, photo);
     return file;
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: 'BEARER', value: token, url: base }]);
@@ -278,15 +241,11 @@ for (const [label, photos] of [
   runs.push(measured);
 }
 if (inBrowser) {
-  const measured = await browserRun(cookie.slice('BEARER='.length), bienId, originals);
+  const measured = await browserRun(token, bienId, originals);
   await cleanUp(measured.ids);
   runs.push(measured);
 }
 if (!keep) console.log(`deleted the ${runs.flatMap((r) => r.ids).length} photos uploaded`);
 
-mkdirSync(dirname(outFile), { recursive: true });
-writeFileSync(
-  outFile,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), base, bienId, runs: runs.map((r) => r.result) }, null, 2)}\n`,
-);
+writeJson(outFile, { measuredAt: new Date().toISOString(), base, bienId, runs: runs.map((r) => r.result) });
 console.log(`written to ${outFile}`);

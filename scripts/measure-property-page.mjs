@@ -13,26 +13,21 @@
 /* global setTimeout, clearTimeout, fetch, URL, Response, Buffer -- Node's */
 /* global window, document, performance, getComputedStyle, MutationObserver -- in the page */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import {
+  REPOSITORY_ROOT,
+  launchChromium,
+  median,
+  openColdPage,
+  writeJson,
+} from './support/measure-support.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const REMOTE_PREFIX = '/mf/property-page/';
-const OUTPUT = join(ROOT, 'bench-results/property-page.json');
+const OUTPUT = join(REPOSITORY_ROOT, 'bench-results/property-page.json');
 
 function argument(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -48,12 +43,6 @@ const options = {
   start: argument('start', false) === true,
 };
 
-const median = (values) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
-};
 const kB = (bytes) => (bytes === null ? '—' : `${(bytes / 1024).toFixed(1)} kB`);
 
 function freePort() {
@@ -72,7 +61,7 @@ async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'immo-measure-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'hosts/api/src/main.ts'], {
-    cwd: ROOT,
+    cwd: REPOSITORY_ROOT,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -141,18 +130,7 @@ function categoryOf(url, shared) {
 
 /** One cold load of the property page: its scripts and when the price showed. */
 async function measureOnce(browser, baseUrl, bienId, shared) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    // What the figures are in: gzip, the encoding every browser and proxy speaks.
-    extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const { context, page } = await openColdPage(browser);
 
   // When the price is first visible with a figure, in the page's own clock (0 = navigation start).
   await page.addInitScript(() => {
@@ -221,11 +199,7 @@ async function main() {
     server = await startServer();
     options.url = server.url;
   }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const health = await fetch(`${options.url}/mf/remotes.json`).catch((error) => error);
     if (!(health instanceof Response) || !health.ok) {
@@ -290,8 +264,7 @@ async function main() {
         raw,
       })),
     };
-    mkdirSync(dirname(OUTPUT), { recursive: true });
-    writeFileSync(OUTPUT, `${JSON.stringify(result, null, 2)}\n`);
+    writeJson(OUTPUT, result);
 
     const m = result.median;
     const line = (label, bytes) =>

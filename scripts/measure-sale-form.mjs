@@ -23,41 +23,37 @@
 // split into JavaScript, images and the rest. The server prepares the renditions of each uploaded photo
 // after its upload, one photo at a time: run 1 of the Photos tab may come while it still works on the
 // last ones (those are then made on request) — read the medians, and run 1 in perRun.
-/* global fetch, FormData, Blob, Buffer -- Node's */
+/* global fetch, Buffer -- Node's */
 /* global window, document, performance, MutationObserver, URL -- in the page */
-import { createRequire } from 'node:module';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import {
+  REPOSITORY_ROOT,
+  firstOwnSale,
+  flag,
+  launchChromium,
+  loadSharp,
+  loginAsNegotiator,
+  median,
+  openColdPage,
+  option,
+  sortedFinite,
+  uploadPhoto,
+  writeJson,
+} from './support/measure-support.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const sharp = createRequire(join(ROOT, 'hosts/api/package.json'))('sharp');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const sharp = loadSharp();
 const PHOTO_WIDTH = 1920;
 const PHOTO_HEIGHT = 1280;
 const MILESTONE_TIMEOUT_MS = 60_000;
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
-};
 const base = option('base', process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const runCount = Number(option('runs', 5));
 const photoTarget = Number(option('photos', 30));
-const keep = args.includes('--keep');
-const outFile = resolve(option('out', join(ROOT, 'bench-results', 'sale-form-open.json')));
+const keep = flag('keep');
+const outFile = resolve(option('out', join(REPOSITORY_ROOT, 'bench-results', 'sale-form-open.json')));
 const screenshotFile = resolve(
-  option('screenshot', join(ROOT, 'screenshots', 'measure', 'sale-form-30-photos.png')),
+  option('screenshot', join(REPOSITORY_ROOT, 'screenshots', 'measure', 'sale-form-30-photos.png')),
 );
 
 const MILESTONES = ['formReadyMs', 'photoItemsMs', 'firstPhotoMs', 'photosLoadedMs'];
@@ -65,38 +61,12 @@ const BYTE_KINDS = ['js', 'images', 'other', 'total'];
 
 const round = (value) => (value === null || value === undefined ? null : Math.round(value));
 const kB = (bytes) => (bytes === null ? '—' : `${(bytes / 1024).toFixed(0)} kB`);
-const finite = (values) => values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-const median = (values) => {
-  const sorted = finite(values);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
-};
 const spread = (values) => {
-  const sorted = finite(values);
+  const sorted = sortedFinite(values);
   return { median: median(sorted), min: sorted[0] ?? null, max: sorted.at(-1) ?? null };
 };
 
 // ——— The sale and its photos, through the API ———
-
-async function login() {
-  const response = await fetch(`${base}/api/login_check`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'negociateur@demo.immo', password: 'Demo-2026!' }),
-  });
-  if (!response.ok) throw new Error(`login failed: HTTP ${response.status}`);
-  const { token } = await response.json();
-  return token;
-}
-
-async function firstOwnSale(cookie) {
-  const response = await fetch(`${base}/ajax/biens/list`, { headers: { Cookie: cookie } });
-  if (!response.ok) throw new Error(`sales list failed: HTTP ${response.status}`);
-  const { items } = await response.json();
-  if (!items?.length) throw new Error('the negotiator has no sale');
-  return items[0].bienId;
-}
 
 async function photoIdsOf(bienId) {
   const response = await fetch(`${base}/v2/sell/photos/get-photos-bien/${bienId}`);
@@ -162,22 +132,6 @@ async function encodePhoto(seed) {
     .toBuffer();
 }
 
-async function uploadPhoto(cookie, bienId, bytes, name, priority) {
-  const body = new FormData();
-  body.append('file', new Blob([bytes], { type: 'image/jpeg' }), name);
-  body.append('fileName', name);
-  body.append('priority', String(priority));
-  const response = await fetch(`${base}/v2/sell/photos/upload-single/${bienId}`, {
-    method: 'POST',
-    // Same-origin, as the browser sends it (the API refuses cross-origin writes).
-    headers: { Cookie: cookie, Origin: base },
-    body,
-  });
-  const answer = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`upload ${name}: HTTP ${response.status} ${JSON.stringify(answer)}`);
-  return answer.id;
-}
-
 async function deletePhotos(cookie, ids) {
   for (const id of ids) {
     const response = await fetch(`${base}/v2/sell/photos/delete/${id}`, {
@@ -195,7 +149,8 @@ async function fillSale(cookie, bienId, target, added) {
   for (let index = existing; index < target; index++) {
     const jpeg = await encodePhoto(index + 1);
     sizes.push(jpeg.length);
-    added.push(await uploadPhoto(cookie, bienId, jpeg, `mesure-formulaire-${index + 1}.jpg`, index));
+    const { id } = await uploadPhoto(base, cookie, bienId, jpeg, `mesure-formulaire-${index + 1}.jpg`, index);
+    added.push(id);
   }
   return { existing, sizes };
 }
@@ -256,18 +211,7 @@ function watchMilestones({ onglet, expectedPhotos }) {
 
 /** One cold open of the sale form on a tab: milestones, bytes, the API calls' timings, errors. */
 async function openOnce(browser, token, bienId, onglet, expectedPhotos, screenshot) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
-  });
-  await context.addCookies([{ name: 'BEARER', value: token, url: base }]);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const { context, page } = await openColdPage(browser, [{ name: 'BEARER', value: token, url: base }]);
   await page.addInitScript(watchMilestones, { onglet, expectedPhotos });
 
   const finished = [];
@@ -397,9 +341,9 @@ const line = (label, { median: mid, min, max }) =>
 
 // ——— Main ———
 
-const token = await login();
+const token = await loginAsNegotiator(base);
 const cookie = `BEARER=${token}`;
-const bienId = Number(option('bien', 0)) || (await firstOwnSale(cookie));
+const bienId = Number(option('bien', 0)) || (await firstOwnSale(base, cookie));
 const added = [];
 let browser = null;
 try {
@@ -413,7 +357,7 @@ try {
   if (photoCount !== photoTarget)
     console.warn(`  the sale holds ${photoCount} photos, not ${photoTarget}: measuring with ${photoCount}`);
 
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   const perTab = { photos: [], general: [] };
   for (let run = 1; run <= runCount; run++) {
     const shot = run === runCount ? screenshotFile : null;
@@ -465,10 +409,9 @@ try {
             'preparing the last renditions (one photo at a time), making any missing one on request.',
         }
       : {}),
-    screenshot: relative(ROOT, screenshotFile),
+    screenshot: relative(REPOSITORY_ROOT, screenshotFile),
   };
-  mkdirSync(dirname(outFile), { recursive: true });
-  writeFileSync(outFile, `${JSON.stringify(result, null, 2)}\n`);
+  writeJson(outFile, result);
 
   console.log(`\nSale form of sale ${bienId} with ${photoCount} photos: medians of ${runCount} cold opens`);
   for (const [label, summary] of [
