@@ -2,10 +2,8 @@ import { IMAGE_WIDTH_FULL } from '../../domain/photo/photo-constants.js';
 import { PHOTO_IMAGE_WIDTHS, photoRenditionKey } from '../../domain/photo/photo-rendition.js';
 import { isPositiveId } from '../../domain/photo/photo-permissions.js';
 import type { ImageWidth } from '../../domain/photo/photo-url.js';
-import type { Repositories } from '../../ports/repositories.port.js';
-import type { ErrorReporter, FileStorage, ImageProcessor } from '../../ports/services.port.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
-import { RENDITION_CONTENT_TYPE, renditionAtWidth } from './rendition-at-width.js';
+import { RENDITION_CONTENT_TYPE, renditionAtWidth, type RenditionUseCaseDeps } from './rendition-at-width.js';
 
 export { PHOTO_IMAGE_WIDTHS, photoRenditionKey };
 
@@ -31,14 +29,7 @@ const isImageWidth = (value: unknown): value is ImageWidth =>
  * next ones serve it as is. Public: the photos of every sale are shown to anyone.
  */
 export class GetPhotoImage implements UseCase<GetPhotoImageInput, PhotoImage> {
-  constructor(
-    private readonly deps: {
-      repos: Pick<Repositories, 'photos'>;
-      storage: FileStorage;
-      images: ImageProcessor;
-      errors: ErrorReporter;
-    },
-  ) {}
+  constructor(private readonly deps: RenditionUseCaseDeps) {}
 
   async execute(input: GetPhotoImageInput): Promise<Result<PhotoImage>> {
     const width = input.width === undefined ? IMAGE_WIDTH_FULL : input.width;

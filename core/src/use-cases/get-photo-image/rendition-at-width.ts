@@ -1,6 +1,7 @@
 import { photoRenditionKey } from '../../domain/photo/photo-rendition.js';
 import type { Photo } from '../../domain/photo/photo.js';
 import type { ImageWidth } from '../../domain/photo/photo-url.js';
+import type { Repositories } from '../../ports/repositories.port.js';
 import type { ErrorReporter, FileStorage, ImageProcessor } from '../../ports/services.port.js';
 
 export const RENDITION_CONTENT_TYPE = 'image/jpeg';
@@ -9,6 +10,11 @@ export interface RenditionPorts {
   storage: FileStorage;
   images: ImageProcessor;
   errors: ErrorReporter;
+}
+
+/** What a use case serving or preparing renditions needs: the photos, and the rendition ports. */
+export interface RenditionUseCaseDeps extends RenditionPorts {
+  repos: Pick<Repositories, 'photos'>;
 }
 
 export interface Rendition {

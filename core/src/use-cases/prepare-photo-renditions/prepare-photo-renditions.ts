@@ -1,10 +1,8 @@
 import { IMAGE_WIDTH_FULL, IMAGE_WIDTH_THUMBNAIL } from '../../domain/photo/photo-constants.js';
 import { photoRenditionKey } from '../../domain/photo/photo-rendition.js';
 import type { ImageWidth } from '../../domain/photo/photo-url.js';
-import type { Repositories } from '../../ports/repositories.port.js';
-import type { ErrorReporter, FileStorage, ImageProcessor } from '../../ports/services.port.js';
 import { ok, type Result, type UseCase } from '../../shared/result.js';
-import { renditionAtWidth } from '../get-photo-image/rendition-at-width.js';
+import { renditionAtWidth, type RenditionUseCaseDeps } from '../get-photo-image/rendition-at-width.js';
 
 export interface PreparePhotoRenditionsInput {
   photoId: number;
@@ -27,14 +25,7 @@ const PREPARATION_ORDER: readonly ImageWidth[] = [IMAGE_WIDTH_THUMBNAIL, IMAGE_W
  * as GetPhotoImage makes on demand. A photo deleted meanwhile is not an error: nothing to do.
  */
 export class PreparePhotoRenditions implements UseCase<PreparePhotoRenditionsInput, PreparedRenditions> {
-  constructor(
-    private readonly deps: {
-      repos: Pick<Repositories, 'photos'>;
-      storage: FileStorage;
-      images: ImageProcessor;
-      errors: ErrorReporter;
-    },
-  ) {}
+  constructor(private readonly deps: RenditionUseCaseDeps) {}
 
   async execute({ photoId }: PreparePhotoRenditionsInput): Promise<Result<PreparedRenditions>> {
     const { photos } = this.deps.repos;
