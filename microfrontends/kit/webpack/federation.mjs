@@ -112,7 +112,7 @@ const FAVICON_SVG =
   "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'><rect width='40' height='40' rx='10' fill='%230b3d5c'/>" +
   "<path d='M8 20.5 20 10l12 10.5' fill='none' stroke='%23fff' stroke-width='3' stroke-linecap='round' stroke-linejoin='round'/>" +
   "<path d='M12.5 19v11.5h15V19' fill='none' stroke='%23fff' stroke-width='3' stroke-linejoin='round'/>" +
-  "<rect x='17' y='23' width='6' height='7.5' rx='1' fill='%23e8742a'/></svg>";
+  "<rect x='17' y='23' width='6' height='7.5' rx='1' fill='%23b84d12'/></svg>";
 
 const htmlPage = ({ htmlWebpackPlugin }) => `<!doctype html>
 <html lang="fr">

@@ -19,7 +19,7 @@ export function BrandMark({ size = 36 }: { size?: number }) {
         strokeLinejoin="round"
       />
       <path d="M12.5 19v11.5h15V19" fill="none" stroke="#fff" strokeWidth="3" strokeLinejoin="round" />
-      <rect x="17" y="23" width="6" height="7.5" rx="1" fill="var(--accent, #e8742a)" />
+      <rect x="17" y="23" width="6" height="7.5" rx="1" fill="var(--accent, #b84d12)" />
     </svg>
   );
 }

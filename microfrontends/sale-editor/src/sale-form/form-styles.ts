@@ -21,7 +21,7 @@ export const FORM_CSS = `
 .ns-section { background: var(--surface, #fff); border-radius: var(--radius, 10px); box-shadow: var(--shadow); padding: 1.5rem 1.6rem 1.6rem; display: grid; gap: 1.1rem; }
 .ns-section-header { margin-bottom: 0.1rem; }
 .ns-section-title { display: flex; align-items: center; gap: 0.6rem; margin: 0; font-size: 1.15rem; line-height: 1.3; color: var(--brand, #0b3d5c); }
-.ns-section-title::before { content: ''; width: 0.3rem; height: 1.15rem; border-radius: 2px; background: var(--accent, #e8742a); }
+.ns-section-title::before { content: ''; width: 0.3rem; height: 1.15rem; border-radius: 2px; background: var(--accent, #b84d12); }
 .ns-section-description { margin: 0.3rem 0 0 0.9rem; color: var(--muted, #5f6b7a); font-size: 0.9rem; }
 .ns-section--assistance { border-left: 4px solid var(--brand, #0b3d5c); }
 .ns-grid { display: grid; gap: 1rem 1.25rem; align-items: start; }
@@ -44,7 +44,7 @@ export const FORM_CSS = `
 .ns-counter--over { color: var(--danger, #c62828); font-weight: 700; }
 .ns-field-error { margin: 0.3rem 0 0; color: var(--danger, #c62828); font-size: 0.86rem; font-weight: 600; }
 .ns-field-error::before { content: '⚠\\00a0'; }
-.ns-field-warning { margin: 0.35rem 0 0; padding: 0.4rem 0.6rem; border-radius: 6px; background: #fff4e0; color: var(--warning, #b26a00); font-size: 0.86rem; font-weight: 600; }
+.ns-field-warning { margin: 0.35rem 0 0; padding: 0.4rem 0.6rem; border-radius: 6px; background: #fff4e0; color: var(--warning, #975a00); font-size: 0.86rem; font-weight: 600; }
 
 .ns-radio-group { border: 0; }
 .ns-radios { display: inline-flex; align-self: flex-start; border: 1px solid #b9c2cc; border-radius: 8px; overflow: hidden; background: var(--surface, #fff); }
@@ -54,12 +54,12 @@ export const FORM_CSS = `
 .ns-radio span { display: block; min-width: 4.2rem; padding: 0.6rem 1rem; text-align: center; font-weight: 600; color: var(--muted, #5f6b7a); white-space: nowrap; }
 .ns-radio:hover span { color: var(--brand, #0b3d5c); background: #f4f7f9; }
 .ns-radio input:checked + span { background: var(--brand, #0b3d5c); color: #fff; }
-.ns-radio input:focus-visible + span { box-shadow: inset 0 0 0 3px rgb(232 116 42 / 70%); }
+.ns-radio input:focus-visible + span { box-shadow: inset 0 0 0 3px rgb(184 77 18 / 70%); }
 .ns-radio-group[aria-invalid='true'] .ns-radios { border-color: var(--danger, #c62828); }
 .ns-checkbox input, .ns-chip input, .ns-vendor-primary input { accent-color: var(--brand, #0b3d5c); width: 1.1rem; height: 1.1rem; margin: 0; flex: none; }
 .ns-checkbox { display: flex; align-items: center; gap: 0.6rem; cursor: pointer; padding: 0.3rem 0; user-select: none; }
 .ns-checkbox--emphasis { padding: 0.7rem 0.9rem; border: 1px dashed #c5cdd6; border-radius: 8px; font-weight: 600; }
-.ns-checkbox--emphasis.ns-checkbox--on { border-style: solid; border-color: var(--accent, #e8742a); background: #fff6ef; }
+.ns-checkbox--emphasis.ns-checkbox--on { border-style: solid; border-color: var(--accent, #b84d12); background: #fff6ef; }
 .ns-checkbox-row { display: flex; gap: 0.5rem 2rem; flex-wrap: wrap; }
 .ns-fee { margin: 0.45rem 0 0; padding: 0.45rem 0.65rem; background: #eef3f7; border-radius: 6px; font-size: 0.9rem; color: var(--brand, #0b3d5c); }
 .ns-chips { display: flex; flex-wrap: wrap; gap: 0.5rem; }

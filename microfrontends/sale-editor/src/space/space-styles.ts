@@ -3,14 +3,14 @@
 export const SPACE_CSS = `
 .ns-space { max-width: 1180px; margin: 0 auto; padding: 1.5rem 1.25rem 3rem; }
 .ns-space-header { display: flex; align-items: flex-end; justify-content: space-between; gap: 1rem; flex-wrap: wrap; }
-.ns-space-kicker { margin: 0; text-transform: uppercase; letter-spacing: 0.08em; font-size: 0.78rem; font-weight: 700; color: var(--accent, #e8742a); }
+.ns-space-kicker { margin: 0; text-transform: uppercase; letter-spacing: 0.08em; font-size: 0.78rem; font-weight: 700; color: var(--accent, #b84d12); }
 .ns-space-greeting { margin: 0.15rem 0 0; font-size: 1.55rem; font-weight: 700; color: var(--brand-strong, #072a40); }
-.kit-button.ns-new-sale { display: inline-flex; align-items: center; gap: 0.45rem; text-decoration: none; white-space: nowrap; box-shadow: 0 2px 8px rgb(232 116 42 / 30%); }
+.kit-button.ns-new-sale { display: inline-flex; align-items: center; gap: 0.45rem; text-decoration: none; white-space: nowrap; box-shadow: 0 2px 8px rgb(184 77 18 / 30%); }
 .ns-new-sale span[aria-hidden] { font-size: 1.25rem; line-height: 1; }
 .ns-space-nav { display: flex; gap: 0.25rem; margin: 1.25rem 0 1.5rem; border-bottom: 1px solid var(--border, #d9dee4); overflow-x: auto; scrollbar-width: none; }
 .ns-space-nav-link { padding: 0.7rem 1rem; text-decoration: none; color: var(--muted, #5f6b7a); font-weight: 600; border-bottom: 3px solid transparent; margin-bottom: -1px; white-space: nowrap; }
 .ns-space-nav-link:hover { color: var(--brand, #0b3d5c); }
-.ns-space-nav-link--active { color: var(--brand, #0b3d5c); border-bottom-color: var(--accent, #e8742a); }
+.ns-space-nav-link--active { color: var(--brand, #0b3d5c); border-bottom-color: var(--accent, #b84d12); }
 .ns-page-title { margin: 0; font-size: 1.35rem; color: var(--brand-strong, #072a40); }
 .ns-loading { color: var(--muted, #5f6b7a); padding: 2rem 0; text-align: center; }
 .ns-muted { color: var(--muted, #5f6b7a); }
