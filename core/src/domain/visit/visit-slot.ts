@@ -83,5 +83,9 @@ export const freePlaces = (visit: Pick<Visit, 'capacity' | 'attendeeIds'>): numb
 export const isVisitFull = (visit: Pick<Visit, 'capacity' | 'attendeeIds'>): boolean =>
   freePlaces(visit) === 0;
 
+/** The order slots are listed in: by start, then by id for slots starting together. */
+export const byVisitStart = (a: Pick<Visit, 'startsAt' | 'id'>, b: Pick<Visit, 'startsAt' | 'id'>): number =>
+  a.startsAt - b.startsAt || a.id - b.id;
+
 /** A slot that has started can no longer be booked. */
 export const isVisitPast = (visit: Pick<Visit, 'startsAt'>, now: Instant): boolean => visit.startsAt <= now;

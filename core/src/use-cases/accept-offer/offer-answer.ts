@@ -3,8 +3,10 @@ import { parseRecordId } from '../../domain/auction/record-id.js';
 import type { Property } from '../../domain/property/property.js';
 import { isVendorOf } from '../../domain/property/vendor.js';
 import { hasRole, isAnonymous, type User, type Viewer } from '../../domain/user/user.js';
-import type { Repositories } from '../../ports/repositories.port.js';
+import type { Repositories, UnitOfWork } from '../../ports/repositories.port.js';
+import type { ErrorReporter, EventPublisher } from '../../ports/services.port.js';
 import { fail, ok, type Result } from '../../shared/result.js';
+import { publishAfterCommit } from '../place-bid/publish-after-commit.js';
 
 export interface OfferAnswerInput {
   viewer: Viewer;
@@ -40,4 +42,51 @@ export async function authorizeOfferAnswer(
   if (!property) return fail('not_found', undefined, 'bidId');
   if (!mayAnswerOffers(user, property)) return fail('forbidden');
   return ok(bid.id);
+}
+
+/** What answering an offer needs (AcceptOffer, RefuseOffer). */
+export interface OfferAnswerDeps {
+  repos: Repositories;
+  unitOfWork: UnitOfWork;
+  events: EventPublisher;
+  errors: ErrorReporter;
+}
+
+/** The answer itself, given a bid still waiting for one and its auction, locked and still open. */
+export type OfferAnswering = (
+  repos: Repositories,
+  bid: Bid,
+  auction: Auction,
+) => Promise<Result<OfferAnswer>>;
+
+/**
+ * Answers an offer: the seller's right checked, then, in one unit of work, the offer still open and
+ * `answer` applied; `event` is published once that is committed.
+ */
+export async function answerOffer(
+  deps: OfferAnswerDeps,
+  input: OfferAnswerInput,
+  event: 'OfferAccepted' | 'OfferRefused',
+  answer: OfferAnswering,
+): Promise<Result<OfferAnswer>> {
+  const authorized = await authorizeOfferAnswer(deps.repos, input);
+  if (!authorized.ok) return authorized;
+  const bidId = authorized.value;
+
+  // The lock on the auction orders the answer with any bid arriving at the same moment.
+  const result = await deps.unitOfWork.run(async (repos): Promise<Result<OfferAnswer>> => {
+    const bid = await repos.bids.findById(bidId);
+    const auction = bid && (await repos.auctions.findByIdForUpdate(bid.auctionId));
+    if (!bid || !auction) return fail('not_found', undefined, 'bidId');
+    if (auction.closedAt !== null) return fail('offer_sale_closed');
+    if (bid.status !== 'placed') return fail('offer_already_answered');
+    return answer(repos, bid, auction);
+  });
+
+  if (result.ok) {
+    await publishAfterCommit(deps, [
+      { type: event, auctionId: result.value.auction.id, bidId: result.value.bid.id },
+    ]);
+  }
+  return result;
 }

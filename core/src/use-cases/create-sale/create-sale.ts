@@ -2,14 +2,13 @@ import type { Auction } from '../../domain/auction/auction.js';
 import type { Property } from '../../domain/property/property.js';
 import { saleFormToProperty } from '../../domain/sale-form/sale-form-mapping.js';
 import type { Viewer } from '../../domain/user/user.js';
-import type { New, Repositories, UnitOfWork } from '../../ports/repositories.port.js';
-import type { Clock, ErrorReporter, EventPublisher, Geocoder } from '../../ports/services.port.js';
-import { err, fail, ok, type Result, type UseCase } from '../../shared/result.js';
+import type { New } from '../../ports/repositories.port.js';
+import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
 import {
-  acceptedSaleForm,
   authorizeSaleManager,
-  checkSaleReferences,
+  checkedSaleForm,
   publishSaleEvent,
+  type SaleWriteDeps,
 } from './sale-checks.js';
 
 export interface CreateSaleInput {
@@ -44,29 +43,19 @@ export const newAuctionOf = (property: Property): New<Auction> => ({
  * sale_reference_exists.
  */
 export class CreateSale implements UseCase<CreateSaleInput, SaleSaved> {
-  constructor(
-    private readonly deps: {
-      repos: Repositories;
-      unitOfWork: UnitOfWork;
-      clock: Clock;
-      geocoder: Geocoder;
-      events: EventPublisher;
-      errors: ErrorReporter;
-    },
-  ) {}
+  constructor(private readonly deps: SaleWriteDeps) {}
 
   async execute(input: CreateSaleInput): Promise<Result<SaleSaved>> {
     const authorized = authorizeSaleManager(input.viewer);
     if (!authorized.ok) return authorized;
     const now = this.deps.clock.now();
-    const accepted = acceptedSaleForm(input.values, { viewer: input.viewer, now, stored: null });
-    if (!accepted.ok) return accepted;
-    const values = accepted.value;
-    const unknown = await checkSaleReferences(values, {
-      thirdParties: this.deps.repos.thirdParties,
-      geocoder: this.deps.geocoder,
-    });
-    if (unknown) return err(unknown);
+    const checked = await checkedSaleForm(
+      input.values,
+      { viewer: input.viewer, now, stored: null },
+      this.deps,
+    );
+    if (!checked.ok) return checked;
+    const values = checked.value;
 
     const draft = saleFormToProperty(values, { negotiatorId: input.viewer.id, now });
     const saved = await this.deps.unitOfWork.run(async (repos): Promise<Result<SaleSaved>> => {

@@ -7,10 +7,37 @@ import { saleFormInvalid } from '../../domain/sale-form/sale-form-invalid.js';
 import { defaultSaleFormValues, type SaleFormValues } from '../../domain/sale-form/sale-form-values.js';
 import { validateSaleForm } from '../../domain/sale-form/validate-sale-form.js';
 import { isAnonymous, type Viewer } from '../../domain/user/user.js';
-import type { AssistanceThirdPartyRepository } from '../../ports/repositories.port.js';
-import type { DomainEvent, ErrorReporter, EventPublisher, Geocoder } from '../../ports/services.port.js';
-import { fail, ok, type DomainError, type Result } from '../../shared/result.js';
+import type {
+  AssistanceThirdPartyRepository,
+  Repositories,
+  UnitOfWork,
+} from '../../ports/repositories.port.js';
+import type {
+  Clock,
+  DomainEvent,
+  ErrorReporter,
+  EventPublisher,
+  Geocoder,
+} from '../../ports/services.port.js';
+import { err, fail, ok, type DomainError, type Result } from '../../shared/result.js';
 import type { Instant } from '../../shared/time.js';
+
+/** What saving a sale's form needs: CreateSale and UpdateSale take the same. */
+export interface SaleWriteDeps {
+  repos: Repositories;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+  geocoder: Geocoder;
+  events: EventPublisher;
+  errors: ErrorReporter;
+}
+
+/** Who sends the form, when, and what the sale had (null on a new sale). */
+export interface SaleFormContext {
+  viewer: Viewer;
+  now: Instant;
+  stored: SaleFormValues | null;
+}
 
 /** Negotiators and administrators manage sales (spec §6, `isSaleManagerRole`); anyone else is turned away. */
 export function authorizeSaleManager(viewer: Viewer): Result<Viewer> {
@@ -53,10 +80,7 @@ function withAssistanceFieldsAllowed(
  * The form's values once read, restricted to the viewer's rights and validated: `invalid_input`
  * (a field of the wrong type) or `sale_form_invalid` carrying every field's error.
  */
-export function acceptedSaleForm(
-  raw: unknown,
-  context: { viewer: Viewer; now: Instant; stored: SaleFormValues | null },
-): Result<SaleFormValues> {
+export function acceptedSaleForm(raw: unknown, context: SaleFormContext): Result<SaleFormValues> {
   const read = readSaleFormValues(raw);
   if (!read.ok) return read;
   const values = withAssistanceFieldsAllowed(read.value, context.viewer, context.stored);
@@ -82,6 +106,21 @@ export async function checkSaleReferences(
     return { code: 'commune_not_found', field: 'ville' };
   }
   return null;
+}
+
+/** The form accepted (`acceptedSaleForm`), then its look-ups made (`checkSaleReferences`). */
+export async function checkedSaleForm(
+  raw: unknown,
+  context: SaleFormContext,
+  deps: Pick<SaleWriteDeps, 'repos' | 'geocoder'>,
+): Promise<Result<SaleFormValues>> {
+  const accepted = acceptedSaleForm(raw, context);
+  if (!accepted.ok) return accepted;
+  const unknown = await checkSaleReferences(accepted.value, {
+    thirdParties: deps.repos.thirdParties,
+    geocoder: deps.geocoder,
+  });
+  return unknown ? err(unknown) : accepted;
 }
 
 /** Events of work already committed: a failure to publish is reported, never thrown back at the negotiator. */

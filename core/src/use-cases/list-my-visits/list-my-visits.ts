@@ -1,28 +1,14 @@
 import { isEntityId } from '../../domain/visit/visit-permissions.js';
-import { freePlaces, visitEndsAt } from '../../domain/visit/visit-slot.js';
-import type { Visit } from '../../domain/visit/visit.js';
+import { byVisitStart } from '../../domain/visit/visit-slot.js';
 import { isAnonymous, type Viewer } from '../../domain/user/user.js';
 import type { Repositories } from '../../ports/repositories.port.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
-import type { VisitSlotView } from '../list-visits/list-visits.js';
+import { visitSlotView, type VisitSlotView } from '../list-visits/list-visits.js';
 
 export interface ListMyVisitsInput {
   viewer: Viewer;
   bienId: unknown;
 }
-
-/** A slot as its own attendee sees it: never who else comes. */
-export const ownVisitView = (visit: Visit, viewer: Viewer): VisitSlotView => ({
-  id: visit.id,
-  propertyId: visit.propertyId,
-  kind: visit.kind,
-  startsAt: visit.startsAt,
-  endsAt: visitEndsAt(visit),
-  durationMinutes: visit.durationMinutes,
-  capacity: visit.capacity,
-  freePlaces: freePlaces(visit),
-  bookedByViewer: visit.attendeeIds.includes(viewer.id),
-});
 
 /**
  * The slots of a property the viewer is booked on, past and upcoming, by start. Any logged-in user
@@ -41,8 +27,8 @@ export class ListMyVisits implements UseCase<ListMyVisitsInput, VisitSlotView[]>
     return ok(
       visits
         .filter((visit) => visit.attendeeIds.includes(viewer.id))
-        .sort((a, b) => a.startsAt - b.startsAt || a.id - b.id)
-        .map((visit) => ownVisitView(visit, viewer)),
+        .sort(byVisitStart)
+        .map((visit) => visitSlotView(visit, viewer)),
     );
   }
 }

@@ -1,5 +1,11 @@
 import { canManagePropertyVisits, isBuyer, isEntityId } from '../../domain/visit/visit-permissions.js';
-import { freePlaces, isVisitFull, isVisitPast, visitEndsAt } from '../../domain/visit/visit-slot.js';
+import {
+  byVisitStart,
+  freePlaces,
+  isVisitFull,
+  isVisitPast,
+  visitEndsAt,
+} from '../../domain/visit/visit-slot.js';
 import type { Visit, VisitKind } from '../../domain/visit/visit.js';
 import { isAnonymous, type User, type Viewer } from '../../domain/user/user.js';
 import type { Repositories } from '../../ports/repositories.port.js';
@@ -30,6 +36,19 @@ export interface VisitSlotView {
   attendees?: VisitAttendee[];
 }
 
+/** A slot as the viewer sees it, never who else comes: only the negotiator's list adds the attendees. */
+export const visitSlotView = (visit: Visit, viewer: Viewer): VisitSlotView => ({
+  id: visit.id,
+  propertyId: visit.propertyId,
+  kind: visit.kind,
+  startsAt: visit.startsAt,
+  endsAt: visitEndsAt(visit),
+  durationMinutes: visit.durationMinutes,
+  capacity: visit.capacity,
+  freePlaces: freePlaces(visit),
+  bookedByViewer: visit.attendeeIds.includes(viewer.id),
+});
+
 /**
  * The slots of a property, by start. The negotiator (or an administrator) sees every slot with
  * its attendees; a registered buyer sees the upcoming slots with places left and their own bookings.
@@ -48,13 +67,11 @@ export class ListVisits implements UseCase<ListVisitsInput, VisitSlotView[]> {
     if (!isEntityId(bienId)) return fail('invalid_input', undefined, 'bienId');
     const property = await this.deps.repos.properties.findById(bienId);
     if (!property) return fail('not_found');
-    const visits = [...(await this.deps.repos.visits.listByProperty(property.id))].sort(
-      (a, b) => a.startsAt - b.startsAt || a.id - b.id,
-    );
+    const visits = [...(await this.deps.repos.visits.listByProperty(property.id))].sort(byVisitStart);
 
     if (canManagePropertyVisits(viewer, property)) {
       const attendees = await this.attendeesOf(visits);
-      return ok(visits.map((visit) => ({ ...this.view(visit, viewer), attendees: attendees(visit) })));
+      return ok(visits.map((visit) => ({ ...visitSlotView(visit, viewer), attendees: attendees(visit) })));
     }
     if (!isBuyer(viewer)) return fail('forbidden');
     if (!(await this.deps.repos.buyerFiles.find(property.id, viewer.id)))
@@ -63,21 +80,7 @@ export class ListVisits implements UseCase<ListVisitsInput, VisitSlotView[]> {
     const visible = visits.filter(
       (visit) => visit.attendeeIds.includes(viewer.id) || (!isVisitPast(visit, now) && !isVisitFull(visit)),
     );
-    return ok(visible.map((visit) => this.view(visit, viewer)));
-  }
-
-  private view(visit: Visit, viewer: Viewer): VisitSlotView {
-    return {
-      id: visit.id,
-      propertyId: visit.propertyId,
-      kind: visit.kind,
-      startsAt: visit.startsAt,
-      endsAt: visitEndsAt(visit),
-      durationMinutes: visit.durationMinutes,
-      capacity: visit.capacity,
-      freePlaces: freePlaces(visit),
-      bookedByViewer: visit.attendeeIds.includes(viewer.id),
-    };
+    return ok(visible.map((visit) => visitSlotView(visit, viewer)));
   }
 
   /** Loads each attendee once, however many slots they booked. */

@@ -3,18 +3,16 @@ import type { Auction } from '../../domain/auction/auction.js';
 import type { Property } from '../../domain/property/property.js';
 import { propertyToSaleForm, saleFormToProperty } from '../../domain/sale-form/sale-form-mapping.js';
 import type { Viewer } from '../../domain/user/user.js';
-import type { Repositories, UnitOfWork } from '../../ports/repositories.port.js';
-import type { Clock, ErrorReporter, EventPublisher, Geocoder } from '../../ports/services.port.js';
 import { err, fail, ok, type DomainError, type Result, type UseCase } from '../../shared/result.js';
 import type { Instant } from '../../shared/time.js';
 import { newAuctionOf, type SaleSaved } from '../create-sale/create-sale.js';
 import {
-  acceptedSaleForm,
   authorizeSaleManager,
   authorizeSaleOwner,
-  checkSaleReferences,
+  checkedSaleForm,
   isSaleId,
   publishSaleEvent,
+  type SaleWriteDeps,
 } from '../create-sale/sale-checks.js';
 
 export interface UpdateSaleInput {
@@ -63,16 +61,7 @@ function auctionAfterEdit(auction: Auction, property: Property): Auction {
  * negotiator's sale), sale_has_bids and sale_end_locked.
  */
 export class UpdateSale implements UseCase<UpdateSaleInput, SaleSaved> {
-  constructor(
-    private readonly deps: {
-      repos: Repositories;
-      unitOfWork: UnitOfWork;
-      clock: Clock;
-      geocoder: Geocoder;
-      events: EventPublisher;
-      errors: ErrorReporter;
-    },
-  ) {}
+  constructor(private readonly deps: SaleWriteDeps) {}
 
   async execute(input: UpdateSaleInput): Promise<Result<SaleSaved>> {
     const manager = authorizeSaleManager(input.viewer);
@@ -82,18 +71,13 @@ export class UpdateSale implements UseCase<UpdateSaleInput, SaleSaved> {
     const authorized = authorizeSaleOwner(input.viewer, stored);
     if (!authorized.ok) return authorized;
     const now = this.deps.clock.now();
-    const accepted = acceptedSaleForm(input.values, {
-      viewer: input.viewer,
-      now,
-      stored: propertyToSaleForm(stored),
-    });
-    if (!accepted.ok) return accepted;
-    const values = accepted.value;
-    const unknown = await checkSaleReferences(values, {
-      thirdParties: this.deps.repos.thirdParties,
-      geocoder: this.deps.geocoder,
-    });
-    if (unknown) return err(unknown);
+    const checked = await checkedSaleForm(
+      input.values,
+      { viewer: input.viewer, now, stored: propertyToSaleForm(stored) },
+      this.deps,
+    );
+    if (!checked.ok) return checked;
+    const values = checked.value;
 
     const saved = await this.deps.unitOfWork.run(async (repos): Promise<Result<SaleSaved>> => {
       const current = await repos.properties.findById(stored.id);
