@@ -16,7 +16,11 @@ import {
 import { ADDRESS_ZOOM, DEFAULT_ZOOM, FRANCE_CENTER, MAP_HEIGHT_PX, mapStyleForZoom } from './map-settings.js';
 import { useLocalisation } from './use-localisation.js';
 
-const coordinate = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 6 });
+/** Coordinates in the reader's language: '45,902953' in French, '45.902953' in English. */
+const coordinateFormats = {
+  fr: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 6 }),
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 6 }),
+};
 
 /**
  * The property's place on a map (spec §2.1): with a map token, a mapbox-gl map and its draggable
@@ -50,8 +54,9 @@ export function LocationMap() {
 }
 
 function Coordinates() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { values } = useFormikContext<SaleFormValues>();
+  const coordinate = coordinateFormats[i18n.language?.startsWith('en') ? 'en' : 'fr'];
   const shown = (value: number | null) => (value === null ? '—' : coordinate.format(value));
   return (
     <p className="se-coords">

@@ -138,6 +138,14 @@ describe('sale editor: the map', () => {
       expect(document.querySelector('output[name="lng"]')!.textContent).to.equal('6,12522');
     });
 
+    it('writes the coordinates the English way in English', async () => {
+      const api = fakeApi({ mapboxToken: null });
+      await show({ api, values: { lat: 45.89921, lng: 6.12522 }, locale: 'en' });
+      expect(screen.getByTestId('map-off').textContent).to.contain('The map is off');
+      expect(document.querySelector('output[name="lat"]')!.textContent).to.equal('45.89921');
+      expect(document.querySelector('output[name="lng"]')!.textContent).to.equal('6.12522');
+    });
+
     it('is also off when the settings cannot be read', async () => {
       const api = fakeApi();
       api.withArgs('/api/config').rejects(new Error('offline'));

@@ -2,7 +2,7 @@ import { useFakeClock as fakeClock } from '../../../support/fake-clock.js';
 // Renders the Précisions tab as the sale form does: one Formik form validated on change by the form's
 // validator (core's rules, messages translated), the kit's store with fake epic dependencies, the
 // French catalogue.
-import { defaultSaleFormValues, type AddressSuggestion, type SaleFormValues } from '@immo/core';
+import { defaultSaleFormValues, type AddressSuggestion, type Locale, type SaleFormValues } from '@immo/core';
 import { ApiError, createAppStore, createI18n, type EpicDependencies, type RequestOptions } from '@immo/kit';
 import { act, render } from '@testing-library/react';
 import { Formik, type FormikProps } from 'formik';
@@ -73,7 +73,12 @@ export const callsTo = (api: ApiStub, path: string) =>
   api.getCalls().filter((call) => call.args[0].startsWith(path));
 
 export function renderPrecisions(
-  options: { values?: Partial<SaleFormValues>; api?: ApiStub; mapLibrary?: LoadMapLibrary } = {},
+  options: {
+    values?: Partial<SaleFormValues>;
+    api?: ApiStub;
+    mapLibrary?: LoadMapLibrary;
+    locale?: Locale;
+  } = {},
 ) {
   const api = options.api ?? fakeApi();
   const dependencies: EpicDependencies = {
@@ -84,7 +89,7 @@ export function renderPrecisions(
     navigate: () => {},
   };
   const store = createAppStore(dependencies);
-  const i18n = createI18n('fr');
+  const i18n = createI18n(options.locale ?? 'fr');
   const form: { current: FormikProps<SaleFormValues> | null } = { current: null };
   // The form container's validation: core's rules, messages translated.
   const validate = saleFormValidator((code, params) => i18n.t(code, params), Date.now);
