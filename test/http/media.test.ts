@@ -319,10 +319,13 @@ describe('http: photos (§2.1 Photos tab, §5.5, §7)', () => {
       }
     });
 
-    it("refuses a list with another sale's photo, a missing one or a repeated one", async () => {
+    it("refuses a list with another sale's photo or a repeated one", async () => {
       const [a, b] = [await aStoredPhoto(t, sale), await aStoredPhoto(t, sale)];
       const foreign = await aStoredPhoto(t, await aSale(t));
-      for (const imageIds of [[a.id, foreign.id], [a.id], [a.id, a.id, b.id]]) {
+      for (const imageIds of [
+        [a.id, foreign.id],
+        [a.id, a.id, b.id],
+      ]) {
         const res = await reorder(imageIds);
         expect(res.status).to.equal(400);
         expect((await json(res)).error).to.deep.equal({
@@ -331,11 +334,22 @@ describe('http: photos (§2.1 Photos tab, §5.5, §7)', () => {
           field: 'imageIds',
         });
       }
-      const en = await reorder([a.id], EN);
+      const en = await reorder([a.id, a.id], EN);
       expect((await json(en)).error.message).to.equal(
         "The photos to reorder do not match the property's photos",
       );
       expect((await images()).map((i) => i.id)).to.deep.equal([a.id, b.id]);
+    });
+
+    it('orders the photos named and keeps the others after them (a delete that failed)', async () => {
+      const [a, b, c] = [
+        await aStoredPhoto(t, sale),
+        await aStoredPhoto(t, sale),
+        await aStoredPhoto(t, sale),
+      ];
+      const res = await reorder([c.id, a.id]);
+      expect(res.status).to.equal(200);
+      expect((await images()).map((i) => i.id)).to.deep.equal([c.id, a.id, b.id]);
     });
   });
 

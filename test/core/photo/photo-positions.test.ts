@@ -68,10 +68,19 @@ describe('orderPhotosByIds', () => {
     expect(result.ok && result.value.map((p) => p.id)).to.deep.equal([12, 10, 11]);
   });
 
-  it('refuses duplicates, missing, extra or foreign ids', () => {
+  it('puts the photos it does not name after the others, in their order (a delete that failed)', () => {
+    const ids = (imageIds: number[]) => {
+      const result = orderPhotosByIds(photos, imageIds);
+      return result.ok && result.value.map((p) => p.id);
+    };
+    expect(ids([12, 10])).to.deep.equal([12, 10, 11]);
+    expect(ids([11])).to.deep.equal([11, 10, 12]);
+    expect(ids([])).to.deep.equal([10, 11, 12]);
+  });
+
+  it('refuses repeated ids, and ids that are not photos of the property', () => {
     const mismatch = { ok: false, error: { code: 'photos_reorder_mismatch', field: 'imageIds' } };
     expect(orderPhotosByIds(photos, [12, 12, 11])).to.deep.equal(mismatch);
-    expect(orderPhotosByIds(photos, [12, 10])).to.deep.equal(mismatch);
     expect(orderPhotosByIds(photos, [12, 10, 11, 13])).to.deep.equal(mismatch);
     expect(orderPhotosByIds(photos, [12, 10, 99])).to.deep.equal(mismatch);
   });

@@ -24,20 +24,18 @@ export const makeRoomAt = (ordered: readonly Photo[], position: number): Photo[]
   });
 
 /**
- * The photos in the order the editor sent (§7 reorder): it must name each photo of the property
- * exactly once.
+ * The photos in the order the editor sent (§7 reorder): the ids it names come first, in that order;
+ * any photo it does not name keeps its place relative to the others, after them. The editor drops a
+ * photo from its list even when the server failed to delete it (§4), and another window may have
+ * added one: refusing such a list would lose every later reorder without a word. A repeated id, or
+ * one that is not a photo of the property, is refused.
  */
 export function orderPhotosByIds(photos: readonly Photo[], imageIds: readonly number[]): Result<Photo[]> {
   const byId = new Map(photos.map((photo) => [photo.id, photo]));
-  const unique = new Set(imageIds);
-  if (unique.size !== imageIds.length || imageIds.length !== photos.length) {
+  const named = new Set(imageIds);
+  if (named.size !== imageIds.length || imageIds.some((id) => !byId.has(id))) {
     return fail('photos_reorder_mismatch', undefined, 'imageIds');
   }
-  const ordered: Photo[] = [];
-  for (const id of imageIds) {
-    const photo = byId.get(id);
-    if (!photo) return fail('photos_reorder_mismatch', undefined, 'imageIds');
-    ordered.push(photo);
-  }
-  return ok(ordered);
+  const unnamed = [...photos].sort((a, b) => a.position - b.position).filter((p) => !named.has(p.id));
+  return ok([...imageIds.map((id) => byId.get(id)!), ...unnamed]);
 }

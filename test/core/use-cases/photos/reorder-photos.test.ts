@@ -36,10 +36,18 @@ describe('ReorderPhotos', () => {
     expect((await useCase.execute(input({ viewer: scene.admin }))).ok).to.equal(true);
   });
 
-  it('refuses ids that are not exactly the property photos', async () => {
+  it('keeps a photo the editor no longer lists (its delete failed) after the ones it orders', async () => {
+    expect((await useCase.execute(input({ imageIds: [3, 1] }))).ok).to.equal(true);
+    expect(await positionsOf(scene)).to.deep.equal([
+      [3, 0],
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+
+  it('refuses repeated ids and ids that are not photos of the property', async () => {
     const mismatch = { ok: false, error: { code: 'photos_reorder_mismatch', field: 'imageIds' } };
     expect(await useCase.execute(input({ imageIds: [3, 3, 1] }))).to.deep.equal(mismatch);
-    expect(await useCase.execute(input({ imageIds: [3, 1] }))).to.deep.equal(mismatch);
     expect(await useCase.execute(input({ imageIds: [3, 1, 2, 4] }))).to.deep.equal(mismatch);
     expect(await positionsOf(scene)).to.deep.equal([
       [1, 0],

@@ -128,7 +128,8 @@ export function photoRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'post',
       path: '/v2/sell/photos/reorder/:bienId',
-      summary: 'Reorder the photos of a sale: imageIds names every photo once, the main image first.',
+      summary:
+        'Reorder the photos of a sale: imageIds in order, the main image first; photos not named keep their order after them.',
       tag: TAG,
       audience: 'negotiator',
       body: {
@@ -136,7 +137,10 @@ export function photoRoutes(useCases: MediaUseCases, api: ApiRouter): void {
         required: ['imageIds'],
         properties: { imageIds: { type: 'array', items: { type: 'integer', minimum: 1 } } },
       },
-      responses: { 200: '{ data: { imageIds } }', 400: 'invalid_input, photos_reorder_mismatch' },
+      responses: {
+        200: '{ data: { imageIds } }',
+        400: 'invalid_input, photos_reorder_mismatch (a repeated id, or one not of this sale)',
+      },
     },
     async (ctx) => {
       const bienId = idParam(ctx, 'bienId');
