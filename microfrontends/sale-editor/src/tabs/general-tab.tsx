@@ -12,9 +12,11 @@ import {
   parseWholeNumber,
   PROPERTY_TYPE_CODES,
   PROPERTY_TYPES,
+  REFERENCE_MAX_LENGTH,
   startFor36hSale,
   subNatureOptions,
   thirdPartyLabel,
+  TITLE_MAX_LENGTH,
   validateSaleForm,
   withFlatFeeApplied,
   type AssistanceThirdParty,
@@ -141,7 +143,12 @@ function SaleSection() {
   return (
     <FormSection title={t('sale_general_sale')}>
       <div className="ns-grid ns-grid--3">
-        <TextField name="ref_client" label={t('sale_field_ref_client')} required counter={21} />
+        <TextField
+          name="ref_client"
+          label={t('sale_field_ref_client')}
+          required
+          counter={REFERENCE_MAX_LENGTH}
+        />
         <SelectField
           name="type"
           label={t('sale_field_type')}
@@ -163,7 +170,7 @@ function SaleSection() {
           {...(subNatures.length === 0 ? { placeholder: t('sale_choose_type_first') } : {})}
         />
       </div>
-      <TextField name="nom" label={t('sale_field_nom')} required counter={120} />
+      <TextField name="nom" label={t('sale_field_nom')} required counter={TITLE_MAX_LENGTH} />
       <div className="ns-grid ns-grid--2 ns-dates">
         <TextField
           name="dateDebut"
