@@ -71,6 +71,10 @@ describe('photoUploadError (§8)', () => {
     expect(photoUploadError(502)).to.deep.equal({ code: 'photos_http_error', params: { status: 502 } });
     expect(photoUploadError(500, '  ')).to.deep.equal({ code: 'photos_http_error', params: { status: 500 } });
   });
+
+  it('says the server does not answer, not "Erreur HTTP 0", when nothing came back', () => {
+    expect(photoUploadError(0)).to.deep.equal({ code: 'photos_no_answer' });
+  });
 });
 
 describe('isUploadingPhotos', () => {

@@ -44,10 +44,14 @@ export const failPhotoUpload = <F>(
   error: DomainError,
 ): PhotoItem<F>[] => updatePhoto(items, key, (item) => ({ ...item, uploadProgress: 0, uploadError: error }));
 
-/** The per-photo error of §8: the server's error.message when it sent one, else 'Erreur HTTP {status}'. */
+/**
+ * The per-photo error of §8: the server's error.message when it sent one, else 'Erreur HTTP {status}'.
+ * Status 0 is no answer at all (network down): 'Erreur HTTP 0' would mean nothing to anyone.
+ */
 export function photoUploadError(status: number, serverMessage?: string | null): DomainError {
   const message = serverMessage?.trim();
   if (message) return domainError('photos_server_message', { message });
+  if (status === 0) return domainError('photos_no_answer');
   return domainError('photos_http_error', { status });
 }
 

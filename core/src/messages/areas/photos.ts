@@ -2,6 +2,8 @@
 export const fr = {
   photos_only_png_jpeg: 'Seuls les fichiers PNG/JPEG sont acceptés',
   photos_http_error: 'Erreur HTTP {status}',
+  /** An upload that got no answer at all (network down), instead of 'Erreur HTTP 0'. */
+  photos_no_answer: 'Le serveur ne répond pas : vérifiez votre connexion puis réessayez',
   /** The server's own error.message, shown as is (§8). */
   photos_server_message: '{message}',
   photos_processing_error_file: 'Erreur lors du traitement de {file}',
@@ -92,6 +94,7 @@ export const fr = {
 export const en: Record<keyof typeof fr, string> = {
   photos_only_png_jpeg: 'Only PNG/JPEG files are accepted',
   photos_http_error: 'HTTP error {status}',
+  photos_no_answer: 'The server does not answer: check your connection and try again',
   photos_server_message: '{message}',
   photos_processing_error_file: 'Error while processing {file}',
   photos_processing_error: 'Error while processing the images',

@@ -28,6 +28,10 @@ export function PhotoNotices({
           role={notice.severity === 'success' ? 'status' : 'alert'}
         >
           <div className="sep-notice__text">
+            {/* A failed batch is an error of its own, not about chosen files: titled 'Erreur' (§8). */}
+            {notice.severity === 'error' && notice.files.length === 0 && (
+              <span className="sep-notice__title">{t('photos_error_title')}</span>
+            )}
             <strong>{t(notice.message.code, notice.message.params)}</strong>
             {notice.files.length > 0 && !notice.message.params && (
               <span className="sep-notice__files">{notice.files.join(', ')}</span>

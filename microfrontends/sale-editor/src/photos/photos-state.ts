@@ -4,6 +4,7 @@ import {
   addPhotos,
   completePhotoUpload,
   deletePhoto,
+  domainError,
   failPhotoUpload,
   isUploadingPhotos,
   photoItemState,
@@ -134,6 +135,21 @@ const withoutKey = (keys: readonly string[], key: string) => keys.filter((k) => 
 /** Notices about a previous choice (refusals, processing errors) go when new files are chosen. */
 const isChoiceNotice = (notice: PhotoNotice) => notice.files.length > 0;
 
+const PROCESSING_FAILED = ['photos_processing_error_file', 'photos_processing_error'];
+
+/**
+ * Refusals of one choice share a notice listing the files: the same message, or processing
+ * failures, which turn from 'Erreur lors du traitement de {file}' into 'Erreur lors du traitement
+ * des images' (§8) once a second file fails.
+ */
+const joinsNotice = (notice: PhotoNotice, error: DomainError): boolean =>
+  PROCESSING_FAILED.includes(error.code)
+    ? PROCESSING_FAILED.includes(notice.message.code)
+    : notice.message.code === error.code && !error.params;
+
+const joinedMessage = (error: DomainError): DomainError =>
+  PROCESSING_FAILED.includes(error.code) ? domainError('photos_processing_error') : error;
+
 export function photosReducer(state: PhotosState = initialPhotosState, action: UnknownAction): PhotosState {
   if (photosOpened.match(action)) {
     if (state.bienId === action.payload) return state;
@@ -175,14 +191,14 @@ export function photosReducer(state: PhotosState = initialPhotosState, action: U
   if (photoRejected.match(action)) {
     const { fileName, error } = action.payload;
     const rest = { ...state, processing: withoutKey(state.processing, action.payload.key) };
-    const same = rest.notices.find(
-      (notice) => isChoiceNotice(notice) && notice.message.code === error.code && !error.params,
-    );
+    const same = rest.notices.find((notice) => isChoiceNotice(notice) && joinsNotice(notice, error));
     const withNotice = same
       ? {
           ...rest,
           notices: rest.notices.map((notice) =>
-            notice === same ? { ...notice, files: [...notice.files, fileName] } : notice,
+            notice === same
+              ? { ...notice, message: joinedMessage(error), files: [...notice.files, fileName] }
+              : notice,
           ),
         }
       : addNotice(rest, { severity: 'error', message: error, files: [fileName], durationMs: null });

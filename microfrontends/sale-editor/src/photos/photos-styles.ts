@@ -12,6 +12,7 @@ export const PHOTOS_CSS = `
 .sep-notices .sep-notice { display: flex; align-items: flex-start; gap: 0.75rem; margin: 0; }
 .sep-notice__text { flex: 1; display: grid; gap: 0.15rem; }
 .sep-notice__text strong { font-weight: 600; }
+.sep-notice__title { font-size: 0.78rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.06em; }
 .sep-notice__files { font-size: 0.85rem; opacity: 0.85; word-break: break-all; }
 .sep-notice__close { border: 0; background: transparent; color: inherit; font-size: 1.35rem; line-height: 1;
   padding: 0 0.25rem; opacity: 0.7; }

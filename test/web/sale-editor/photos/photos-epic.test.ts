@@ -121,6 +121,18 @@ describe('sale editor · photos epic (upload queue, reorder, legends, deletes)',
     });
   });
 
+  it("reports several files it cannot decode together: 'Erreur lors du traitement des images' and their names", async () => {
+    const { store, state } = await open({ processor: stubProcessor({ broken: ['abime.jpg', 'coupe.jpg'] }) });
+    store.dispatch(photosChosen([jpeg('abime.jpg'), jpeg('salon.jpg'), jpeg('coupe.jpg')]));
+    await settle(clock);
+    expect(state().notices).to.have.length(1);
+    expect(state().notices[0]).to.deep.include({
+      message: { code: 'photos_processing_error' },
+      files: ['abime.jpg', 'coupe.jpg'],
+    });
+    expect(state().items.map((i) => i.file?.name)).to.deep.equal(['salon.jpg']);
+  });
+
   it('moves each photo pending → uploading (50) → uploaded (100), posting file, fileName and priority', async () => {
     fake = fakePhotosApi({ images: [{ id: 7, url: '/media/photos/7', legend: '', size: 900 }] });
     const { store, state } = await open();

@@ -190,12 +190,12 @@ describe('sale editor · Photos tab', () => {
     expect(states()[1]).to.equal('uploading');
   });
 
-  it('shows "Erreur lors de l\'upload des photos" when every photo failed', async () => {
+  it("shows \"Erreur lors de l'upload des photos\", titled 'Erreur', when every photo failed", async () => {
     await mount();
     await choose(jpeg('1.jpg'));
     fake.fail(0, 503);
     await flush(clock, 10_000);
-    expect(notices()).to.deep.equal(["Erreur lors de l'upload des photos×"]);
+    expect(notices()).to.deep.equal(["ErreurErreur lors de l'upload des photos×"]);
     expect(formUploading()).to.equal('idle');
   });
 
