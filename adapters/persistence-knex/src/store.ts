@@ -1,4 +1,8 @@
+import { foldText } from '@immo/core';
 import type { Knex } from 'knex';
+
+/** Lower case without accents: how core compares searched text ('Évian' matches 'evian'). */
+export { foldText };
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -7,13 +11,6 @@ export interface KnexStore {
   db: Knex;
   dialect: Dialect;
 }
-
-/** Lower case without accents: how core compares searched text ('Évian' matches 'evian'). */
-export const foldText = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** The SQLite function, registered on every connection, that folds text as foldText does. */
 export const SQLITE_FOLD_FUNCTION = 'immo_fold';

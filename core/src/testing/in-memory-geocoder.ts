@@ -1,5 +1,5 @@
 import type { AddressSuggestion, Geocoder } from '../ports/services.port.js';
-import { foldPlaceName } from './fold-text.js';
+import { foldPlaceName } from '../shared/fold-text.js';
 import { FRENCH_PLACES } from './french-places.js';
 
 /** Reverse geocoding answers only for a known place this close. */

@@ -2,7 +2,7 @@ import { listingStatus } from '../domain/auction/phase.js';
 import type { Property } from '../domain/property/property.js';
 import type { New, Page, PropertyListQuery, PropertyRepository } from '../ports/repositories.port.js';
 import type { Instant } from '../shared/time.js';
-import { foldText } from './fold-text.js';
+import { foldText } from '../shared/fold-text.js';
 import { findRow, insertRow, replaceRow, selectRows } from './id-table.js';
 import type { InMemoryState } from './in-memory-state.js';
 import { pageOf } from './page-of.js';

@@ -1,7 +1,7 @@
 import type { User } from '../domain/user/user.js';
 import type { New, Page, UserRepository } from '../ports/repositories.port.js';
 import { normalizeEmail } from '../shared/email.js';
-import { foldText } from './fold-text.js';
+import { foldText } from '../shared/fold-text.js';
 import { findRow, insertRow, replaceRow, selectRows } from './id-table.js';
 import type { InMemoryState } from './in-memory-state.js';
 import { pageOf } from './page-of.js';

@@ -4,6 +4,8 @@ import type { ListingStatus } from '@immo/core';
 export const SPACE_PATH = '/espace-negociateur';
 export const NEW_SALE_PATH = `${SPACE_PATH}/bien/nouveau`;
 export const PERSONAL_INFO_PATH = `${SPACE_PATH}/informations-personnelles`;
+/** The notaries assistance negotiators attach to their sales (spec §2.4: notary directory). */
+export const NOTARY_DIRECTORY_PATH = `${SPACE_PATH}/annuaire-notaires`;
 
 export const salesListPath = (status?: ListingStatus): string =>
   status && status !== 'en_cours' ? `${SPACE_PATH}?statut=${status}` : SPACE_PATH;

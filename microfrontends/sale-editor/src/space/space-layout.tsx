@@ -1,14 +1,23 @@
 import { selectSession } from '@immo/kit';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
-import { NEW_SALE_PATH, PERSONAL_INFO_PATH, salesListPath, SPACE_PATH } from './paths.js';
+import {
+  NEW_SALE_PATH,
+  NOTARY_DIRECTORY_PATH,
+  PERSONAL_INFO_PATH,
+  salesListPath,
+  SPACE_PATH,
+} from './paths.js';
+import { mayReadNotaries } from './third-parties.js';
 
-type Section = 'sales' | 'finished' | 'personal' | 'form' | 'other';
+type Section = 'sales' | 'finished' | 'personal' | 'notaries' | 'form' | 'other';
 
 function currentSection(pathname: string, statut: string | null): Section {
   const path = pathname.replace(/\/+$/, '');
   if (path.endsWith('/informations-personnelles')) return 'personal';
+  if (path.endsWith('/annuaire-notaires')) return 'notaries';
   if (/\/bien\/(nouveau|\d+\/informations)$/.test(path)) return 'form';
   if (path.endsWith(SPACE_PATH) || path === '') return statut === 'termine' ? 'finished' : 'sales';
   return 'other';
@@ -26,6 +35,16 @@ export function SpaceLayout() {
     { section: 'finished', to: salesListPath('termine'), label: t('space_nav_finished') },
     { section: 'personal', to: PERSONAL_INFO_PATH, label: t('space_nav_personal') },
   ];
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the sections scroll sideways: bring the current one into view.
+  useEffect(() => {
+    nav.current
+      ?.querySelector<HTMLElement>('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [section]);
+  // Only those the server lets read the notaries see the way to them.
+  if (mayReadNotaries(user))
+    links.push({ section: 'notaries', to: NOTARY_DIRECTORY_PATH, label: t('space_nav_notaries') });
   return (
     <div className="ns-space">
       <header className="ns-space-header">
@@ -39,7 +58,7 @@ export function SpaceLayout() {
           <span aria-hidden="true">+</span> {t('space_new_sale')}
         </Link>
       </header>
-      <nav className="ns-space-nav" aria-label={t('space_nav_label')}>
+      <nav ref={nav} className="ns-space-nav" aria-label={t('space_nav_label')}>
         {links.map((link) => (
           <Link
             key={link.section}

@@ -3,6 +3,7 @@ import { Link, Route, Routes } from 'react-router';
 import { SaleFormPage } from '../sale-form/sale-form-page.js';
 import type { SaleFormTabComponents } from '../sale-form/tab-components.js';
 import { NegotiatorGuard } from './negotiator-guard.js';
+import { NotaryDirectory } from './notary-directory.js';
 import { salesListPath } from './paths.js';
 import { PersonalInfo } from './personal-info.js';
 import { SalesList } from './sales-list.js';
@@ -25,6 +26,7 @@ function SpacePages({ tabs }: { tabs: SaleFormTabComponents }) {
       <Route element={<SpaceLayout />}>
         <Route index element={<SalesList />} />
         <Route path="informations-personnelles" element={<PersonalInfo />} />
+        <Route path="annuaire-notaires" element={<NotaryDirectory />} />
         <Route path="bien/nouveau" element={<SaleFormPage tabs={tabs} />} />
         <Route path="bien/:id/informations" element={<SaleFormPage tabs={tabs} />} />
         <Route path="*" element={<SpaceNotFound />} />

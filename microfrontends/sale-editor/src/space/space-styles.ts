@@ -1,5 +1,6 @@
-// The negotiator space's styles (list, personal info, frame). They travel with the components, as a
-// <style> React puts in the head once, so the remote needs no CSS loader and tests need no stub.
+// The negotiator space's styles (list, personal info, notary directory, frame). They travel with the
+// components, as a <style> React puts in the head once, so the remote needs no CSS loader and tests
+// need no stub.
 export const SPACE_CSS = `
 .ns-space { max-width: 1180px; margin: 0 auto; padding: 1.5rem 1.25rem 3rem; }
 .ns-space-header { display: flex; align-items: flex-end; justify-content: space-between; gap: 1rem; flex-wrap: wrap; }
@@ -75,6 +76,16 @@ export const SPACE_CSS = `
 .ns-personal-row dt { color: var(--muted, #5f6b7a); font-weight: 600; }
 .ns-personal-row dd { margin: 0; overflow-wrap: anywhere; }
 
+.ns-page-intro { margin: 0.25rem 0 0; color: var(--muted, #5f6b7a); }
+.ns-notaries-search { position: relative; }
+.ns-notaries-search .ns-search-icon { position: absolute; left: 0.8rem; top: 50%; transform: translateY(-50%); color: var(--muted, #5f6b7a); pointer-events: none; }
+.ns-notaries-search .ns-search-input { padding-left: 2.5rem; }
+.ns-notaries-table th.ns-cell-crpcen, .ns-notaries-table td.ns-cell-crpcen { width: 11rem; }
+.ns-notaries-table td { vertical-align: middle; }
+.ns-cell-notary { font-weight: 600; color: var(--brand-strong, #072a40); overflow-wrap: anywhere; }
+.ns-notaries-refusal { margin: 0 auto; }
+.ns-notaries-refusal .ns-refusal-title { font-size: 1.35rem; }
+
 @media (max-width: 767px) {
   .ns-space { padding: 1rem 0.75rem 2.5rem; }
   .ns-space-greeting { font-size: 1.3rem; }
@@ -101,6 +112,10 @@ export const SPACE_CSS = `
   .ns-sales-table .ns-cell-actions { grid-column: 1 / -1; display: flex; gap: 0.5rem; text-align: left; margin-top: 0.4rem; padding-top: 0.6rem !important; border-top: 1px solid #edf0f3 !important; }
   .ns-action { flex: 1; text-align: center; border: 1px solid var(--border, #d9dee4); }
   .ns-action--primary { border-color: var(--brand, #0b3d5c); }
+  .ns-notaries-table tbody tr { grid-template-columns: 1fr; gap: 0.3rem; margin-bottom: 0.6rem; padding: 0.8rem 1rem; }
+  .ns-notaries-table .ns-cell-notary { grid-row: 1; }
+  .ns-notaries-table td.ns-cell-crpcen { grid-row: 2; width: auto; display: flex; align-items: center; gap: 0.5rem; font-size: 0.86rem; }
+  .ns-notaries-table td.ns-cell-crpcen::before { content: attr(data-label); color: var(--muted, #5f6b7a); }
   .ns-personal-card { flex-direction: column; align-items: center; }
   .ns-personal-row { grid-template-columns: 1fr; gap: 0.15rem; }
 }

@@ -39,11 +39,7 @@ import {
 import type { SaleFormTabProps } from '../sale-form/tab-components.js';
 import { useSaleEditorDependencies } from '../space/dependencies.js';
 import { formatDateTimeLong } from '../space/format.js';
-
-/** GET /find-tiers-assistance, as it answers. */
-interface ThirdPartiesAnswer {
-  data: { tiers_id: number; tiers_name: string; tiers_crpcen: string | null }[];
-}
+import { fetchAssistanceThirdParties } from '../space/third-parties.js';
 
 /**
  * The Général tab (spec §2.1, §3.1, §4, §5.1): the sale, its prices, the other information, heating,
@@ -211,16 +207,8 @@ function NotarySection() {
 
   useEffect(() => {
     let live = true;
-    api<ThirdPartiesAnswer>('/find-tiers-assistance').then(
-      (answer) =>
-        live &&
-        setParties(
-          (answer?.data ?? []).map((party) => ({
-            id: party.tiers_id,
-            name: party.tiers_name,
-            crpcen: party.tiers_crpcen,
-          })),
-        ),
+    fetchAssistanceThirdParties(api).then(
+      (found) => live && setParties(found),
       () => live && setFailed(true),
     );
     return () => {
