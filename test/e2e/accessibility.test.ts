@@ -46,6 +46,12 @@ const SCREENS: readonly Screen[] = [
     email: DEMO_EMAILS.negotiator,
   },
   {
+    name: 'notary directory',
+    path: '/espace-negociateur/annuaire-notaires',
+    ready: 'notary-row',
+    email: DEMO_EMAILS.assistanceNegotiator,
+  },
+  {
     name: 'sale form, Général',
     path: `${SALE_FORM}?onglet=general`,
     ready: 'general-tab',
