@@ -85,6 +85,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
   const hasher = new Argon2PasswordHasher(CHEAP_ARGON2_PARAMETERS);
   const api = await composeApi(config, {
     overrides: { clock, hasher, geocoder: new InMemoryGeocoder() },
+    photoRenditionsQuietMs: 0,
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
   });
   const server = await listen(api.app);

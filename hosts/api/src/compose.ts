@@ -24,6 +24,8 @@ export interface ComposeOptions {
   fallback?: Koa.Middleware;
   /** Login attempts per client address and window. */
   loginRateLimit?: { max: number; durationMs: number };
+  /** The pause in uploads after which photo renditions are made (tests: 0). */
+  photoRenditionsQuietMs?: number;
 }
 
 /** Builds the whole API from config: adapters, container, projections, HTTP app. */
@@ -33,7 +35,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   const container = buildContainer(ports);
   const useCases = container.get<UseCases>(TOKENS.UseCases);
   subscribeSearchProjection(infrastructure.bus, useCases, ports);
-  subscribePhotoRenditions(infrastructure.bus, useCases);
+  subscribePhotoRenditions(infrastructure.bus, useCases, options.photoRenditionsQuietMs);
   const { app } = createHttpApp({
     reporter: ports.errors,
     tokens: ports.tokens,
