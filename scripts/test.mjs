@@ -7,6 +7,8 @@ try {
   // core alone, without DOM or Node types: it runs in both and may use neither.
   run('npx tsc -p tsconfig.core.json --noEmit');
   run('npx eslint .');
+  // One formatting for everyone: a file prettier would change fails here, not in review.
+  run('npx prettier --check .');
   // The browser journeys run against the built shell and micro-frontends.
   run('npm run build:web');
   run("npx mocha 'test/**/*.test.{ts,tsx}'");
