@@ -1,3 +1,4 @@
+import { ANONYMOUS, ROLES, type Role, type Viewer } from '@immo/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The logged-in user as /api/me answers it. */
@@ -34,3 +35,17 @@ export const sessionSlice = createSlice({
 export const { sessionLoaded, loggedOut } = sessionSlice.actions;
 export const selectSession = (state: { session: SessionState }): SessionState => state.session;
 export const hasRole = (user: Me | null, role: string): boolean => user?.roles.includes(role) ?? false;
+
+const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
+
+/** The session's user as core's rules read a viewer: roles core does not know dropped, nobody anonymous. */
+export const viewerOfSession = (user: Me | null): Viewer =>
+  user === null
+    ? ANONYMOUS
+    : {
+        id: user.id,
+        roles: user.roles.filter(isRole),
+        assistance: user.assistance,
+        verified: user.verified,
+        canAuction: user.canAuction,
+      };

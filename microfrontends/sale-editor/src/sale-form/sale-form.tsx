@@ -16,6 +16,7 @@ import { ApiError } from '@immo/kit';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingNotice } from '../space/load-states.js';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSaleEditorDependencies, type SaleEditorDependencies } from '../space/dependencies.js';
 import { publicSalePath, salesListPath } from '../space/paths.js';
@@ -100,12 +101,7 @@ export function SaleForm({ bienId, roleAssistance, tabs }: SaleFormProps) {
     };
   }, [api, bienId, attempt, t]);
 
-  if (load.state === 'loading')
-    return (
-      <p className="ns-loading" aria-busy="true" data-testid="sale-form-loading">
-        {t('loading')}
-      </p>
-    );
+  if (load.state === 'loading') return <LoadingNotice testId="sale-form-loading" />;
   if (load.state === 'failed')
     return (
       <div

@@ -1,13 +1,12 @@
-import { LOGIN_PAGE_PATH } from '@immo/core';
-import { ApiError, hasRole, selectSession, sessionLoaded, type Me } from '@immo/kit';
+import { isSaleManagerRole, LOGIN_PAGE_PATH } from '@immo/core';
+import { ApiError, selectSession, sessionLoaded, viewerOfSession, type Me } from '@immo/kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSaleEditorDependencies } from './dependencies.js';
 
-/** Negotiators use the space (spec §6); administrators manage every sale, so they may too. */
-export const canUseNegotiatorSpace = (user: Me | null): boolean =>
-  hasRole(user, 'ROLE_NEGOCIATEUR') || hasRole(user, 'ROLE_ADMIN');
+/** Those who manage sales use the space (core's rule): negotiators, and administrators. */
+export const canUseNegotiatorSpace = (user: Me | null): boolean => isSaleManagerRole(viewerOfSession(user));
 
 /**
  * The space opens for negotiators only; anyone else is told why, politely. When nobody has read the

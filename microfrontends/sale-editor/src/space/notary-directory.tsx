@@ -2,6 +2,7 @@ import type { AssistanceThirdParty } from '@immo/core';
 import { ApiError, selectSession } from '@immo/kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedNotice, LoadingNotice } from './load-states.js';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { useSaleEditorDependencies } from './dependencies.js';
@@ -100,20 +101,9 @@ export function NotaryDirectory() {
       </div>
 
       {load.state === 'loading' ? (
-        <p className="ns-loading" aria-busy="true">
-          {t('loading')}
-        </p>
+        <LoadingNotice />
       ) : load.state === 'failed' ? (
-        <div className="kit-notice kit-notice--error" role="alert">
-          <p>{t('space_notaries_failed')}</p>
-          <button
-            type="button"
-            className="kit-button kit-button--secondary"
-            onClick={() => setAttempt((n) => n + 1)}
-          >
-            {t('remote_retry')}
-          </button>
-        </div>
+        <LoadFailedNotice message={t('space_notaries_failed')} onRetry={() => setAttempt((n) => n + 1)} />
       ) : load.parties.length === 0 ? (
         <div className="ns-empty kit-card">
           <p>{t('space_notaries_empty')}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedNotice, LoadingNotice } from './load-states.js';
 import { useSaleEditorDependencies } from './dependencies.js';
 import { formatDateLong } from './format.js';
 
@@ -45,25 +46,9 @@ export function PersonalInfo() {
     };
   }, [api, attempt]);
 
-  if (load.state === 'loading')
-    return (
-      <p className="ns-loading" aria-busy="true">
-        {t('loading')}
-      </p>
-    );
+  if (load.state === 'loading') return <LoadingNotice />;
   if (load.state === 'failed')
-    return (
-      <div className="kit-notice kit-notice--error" role="alert">
-        <p>{t('space_personal_failed')}</p>
-        <button
-          type="button"
-          className="kit-button kit-button--secondary"
-          onClick={() => setAttempt((n) => n + 1)}
-        >
-          {t('remote_retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailedNotice message={t('space_personal_failed')} onRetry={() => setAttempt((n) => n + 1)} />;
 
   const { profile } = load;
   const fullName = `${profile.firstName} ${profile.lastName}`.trim();

@@ -7,6 +7,7 @@ import {
 } from '@immo/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedNotice, LoadingNotice } from './load-states.js';
 import { Link, useSearchParams } from 'react-router';
 import { InlineEditField } from '../inline-edit/inline-edit-field.js';
 import { useSaleEditorDependencies } from './dependencies.js';
@@ -151,20 +152,9 @@ export function SalesList() {
       </div>
 
       {load.state === 'loading' ? (
-        <p className="ns-loading" aria-busy="true">
-          {t('loading')}
-        </p>
+        <LoadingNotice />
       ) : load.state === 'failed' ? (
-        <div className="kit-notice kit-notice--error" role="alert">
-          <p>{t('space_sales_failed')}</p>
-          <button
-            type="button"
-            className="kit-button kit-button--secondary"
-            onClick={() => setAttempt((n) => n + 1)}
-          >
-            {t('remote_retry')}
-          </button>
-        </div>
+        <LoadFailedNotice message={t('space_sales_failed')} onRetry={() => setAttempt((n) => n + 1)} />
       ) : load.data.items.length === 0 ? (
         <div className="ns-empty kit-card">
           <p>{q ? t('space_empty_search', { q }) : t(EMPTY_LABELS[status])}</p>

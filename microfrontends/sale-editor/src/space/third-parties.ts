@@ -1,5 +1,5 @@
-import { foldText, mayChooseAssociatedNotary, ROLES, type AssistanceThirdParty, type Role } from '@immo/core';
-import type { Me } from '@immo/kit';
+import { foldText, mayChooseAssociatedNotary, type AssistanceThirdParty } from '@immo/core';
+import { viewerOfSession, type Me } from '@immo/kit';
 import type { SaleEditorDependencies } from './dependencies.js';
 
 /** GET /find-tiers-assistance, as it answers (already sorted by name). */
@@ -19,11 +19,8 @@ export async function fetchAssistanceThirdParties(
   }));
 }
 
-const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
-
 /** Whether the session may read the notaries: core's rule, the one the server applies (403 otherwise). */
-export const mayReadNotaries = (user: Me | null): boolean =>
-  user !== null && mayChooseAssociatedNotary({ ...user, roles: user.roles.filter(isRole) });
+export const mayReadNotaries = (user: Me | null): boolean => mayChooseAssociatedNotary(viewerOfSession(user));
 
 /** Lower case, without accents or extra spaces: 'Maître  ÉTIENNE' is found by 'maitre etienne'. */
 const fold = (text: string): string => foldText(text).replace(/\s+/g, ' ').trim();
