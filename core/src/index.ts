@@ -21,4 +21,5 @@ export * from './domain/inline-edit/index.js';
 export * from './domain/visit/index.js';
 export * from './domain/search/index.js';
 export * from './domain/misc/index.js';
+export * from './domain/notifications/index.js';
 export * from './use-cases/index.js';

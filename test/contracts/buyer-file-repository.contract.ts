@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { DEFAULT_TEST_NOW, aBuyerFile } from '../../core/src/testing/index.js';
+import type { BuyerFile } from '../../core/src/index.js';
+import { DEFAULT_TEST_NOW, aBuyerFile, aQualifiedBuyerFile } from '../../core/src/testing/index.js';
 import { addBuyer, addProperty, useStore, type MakeStore } from './store.js';
 
 export function buyerFileRepositoryContract(makeStore: MakeStore): void {
@@ -12,20 +13,85 @@ export function buyerFileRepositoryContract(makeStore: MakeStore): void {
       const [lea, marc] = [await addBuyer(repos), await addBuyer(repos)];
       const first = await repos.buyerFiles.add(aBuyerFile({ propertyId: property.id, userId: lea.id }));
       const second = await repos.buyerFiles.add(
-        aBuyerFile({
+        aQualifiedBuyerFile({
           propertyId: property.id,
           userId: marc.id,
           interest: 'undecided',
           visitDoneAt: DEFAULT_TEST_NOW,
-          agrementSignedAt: DEFAULT_TEST_NOW,
-          identityDocumentKey: 'identity/42.pdf',
-          financingPlanProvided: true,
           negotiatorComment: 'Financement validé par la banque',
         }),
       );
       expect(second.id).to.be.greaterThan(first.id);
       expect(await repos.buyerFiles.findById(first.id)).to.deep.equal(first);
       expect(await repos.buyerFiles.findById(second.id)).to.deep.equal(second);
+    });
+
+    it('reads back every state of the identity document, the agrément and the financing plan', async () => {
+      const { repos } = store();
+      const property = await addProperty(repos);
+      const buyer = await addBuyer(repos);
+      const file = await repos.buyerFiles.add(aBuyerFile({ propertyId: property.id, userId: buyer.id }));
+      const states: BuyerFile[] = [
+        {
+          ...file,
+          identity: {
+            document: {
+              storageKey: 'private/identity/7/passeport.png',
+              fileName: 'Passeport – Léa.png',
+              contentType: 'image/png',
+              size: 1_234_567,
+              uploadedAt: DEFAULT_TEST_NOW - 1,
+            },
+            documentDeletedAt: null,
+            review: {
+              status: 'refused',
+              submittedAt: DEFAULT_TEST_NOW - 1,
+              decidedAt: DEFAULT_TEST_NOW,
+              decidedBy: 3,
+              refusalReason: 'Document illisible, merci d’en déposer une photo nette 📷',
+            },
+          },
+          agrement: {
+            signature: {
+              signedAt: DEFAULT_TEST_NOW,
+              signedName: 'Léa Fontaine',
+              signedFrom: '::1',
+              copyKey: null,
+            },
+            review: {
+              status: 'pending',
+              submittedAt: DEFAULT_TEST_NOW,
+              decidedAt: null,
+              decidedBy: null,
+              refusalReason: null,
+            },
+          },
+          financing: {
+            kind: 'certificate',
+            certificate: {
+              storageKey: 'private/financing/7/attestation.pdf',
+              fileName: 'attestation.pdf',
+              contentType: 'application/pdf',
+              size: 52_000,
+              uploadedAt: DEFAULT_TEST_NOW,
+            },
+            declaredAt: DEFAULT_TEST_NOW,
+          },
+        },
+        {
+          ...file,
+          identity: {
+            document: null,
+            documentDeletedAt: DEFAULT_TEST_NOW,
+            review: aQualifiedBuyerFile().identity.review,
+          },
+          financing: { kind: 'cash', declaredAt: DEFAULT_TEST_NOW },
+        },
+      ];
+      for (const state of states) {
+        await repos.buyerFiles.update(state);
+        expect(await repos.buyerFiles.findById(file.id)).to.deep.equal(state);
+      }
     });
 
     it('finds the file of one buyer on one property', async () => {

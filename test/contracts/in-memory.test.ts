@@ -11,7 +11,7 @@ import { auctionRepositoryContract } from './auction-repository.contract.js';
 import { bidRepositoryContract } from './bid-repository.contract.js';
 import { buyerFileRepositoryContract } from './buyer-file-repository.contract.js';
 import { documentRepositoryContract } from './document-repository.contract.js';
-import { emailVerificationRepositoryContract } from './email-verification-repository.contract.js';
+import { accountTokenRepositoryContract } from './account-token-repository.contract.js';
 import { favouriteRepositoryContract } from './favourite-repository.contract.js';
 import { fileStorageContract } from './file-storage.contract.js';
 import { newsletterRepositoryContract } from './newsletter-repository.contract.js';
@@ -42,7 +42,7 @@ describe('contracts: in-memory adapters', () => {
   auctionRepositoryContract(makeInMemoryStore);
   bidRepositoryContract(makeInMemoryStore);
   userRepositoryContract(makeInMemoryStore);
-  emailVerificationRepositoryContract(makeInMemoryStore);
+  accountTokenRepositoryContract(makeInMemoryStore);
   buyerFileRepositoryContract(makeInMemoryStore);
   documentRepositoryContract(makeInMemoryStore);
   photoRepositoryContract(makeInMemoryStore);

@@ -35,8 +35,11 @@ export function userRepositoryContract(makeStore: MakeStore): void {
       const user = await repos.users.add(aUser());
       const checked = {
         ...user,
-        verified: true,
-        canAuction: true,
+        identityVerifiedAt: user.createdAt + 1,
+        biddingSuspendedAt: user.createdAt + 2,
+        biddingSuspensionReason: 'Offres répétées sans suite 🚫',
+        locale: 'en' as const,
+        passwordChangedAt: user.createdAt + 3,
         roles: [...user.roles, 'ROLE_VENDEUR' as const],
         phone: '07 00 00 00 00',
       };

@@ -260,7 +260,10 @@ describe('http: accounts — /api/me', () => {
       assistance: false,
       emailVerified: true,
       verified: true,
+      identityVerified: true,
       canAuction: true,
+      biddingSuspensionReason: null,
+      locale: 'fr',
       smsConsent: false,
       createdAt: new Date(user.createdAt).toISOString(),
       userContext: { currentUser: user.id, userInfos: ['ROLE_USER'], userVerified: '1', canAuction: '1' },
@@ -270,7 +273,9 @@ describe('http: accounts — /api/me', () => {
 
   it("gives '0' flags to a user not checked and the roles of a negotiator with assistance", async () => {
     const unverified = await json(await t.request('unverifiedBuyer', 'GET', '/api/me'));
-    expect(unverified.userContext).to.deep.include({ userVerified: '0', canAuction: '0' });
+    // With no property in view, canAuction says the right to bid holds: nobody withdrew it.
+    expect(unverified.userContext).to.deep.include({ userVerified: '0', canAuction: '1' });
+    expect(unverified).to.deep.include({ verified: false, identityVerified: false });
     const assistance = await json(await t.request('assistance', 'GET', '/api/me', { cookie: true }));
     expect(assistance).to.deep.include({ roles: ['ROLE_NEGOCIATEUR'], assistance: true });
     expect(assistance.userContext.userInfos).to.deep.equal(['ROLE_NEGOCIATEUR']);

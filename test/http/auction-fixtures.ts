@@ -1,7 +1,13 @@
 // Sales, buyers and requests for the auction area's HTTP tests, on the real composed API.
 import type { Auction, New, Property, User } from '@immo/core';
 import { DAY_MS, HOUR_MS } from '@immo/core';
-import { aBuyer, aBuyerFile, anAuction, aProperty, type PropertyOverrides } from '@immo/core/testing';
+import {
+  aBuyer,
+  aQualifiedBuyerFile,
+  anAuction,
+  aProperty,
+  type PropertyOverrides,
+} from '@immo/core/testing';
 import type { RoleName, TestApi } from '../support/api-harness.js';
 
 export interface LiveSale {
@@ -36,7 +42,7 @@ export async function aSale(
   return { property, auction };
 }
 
-/** Registers a user on the property ('Ce bien m'intéresse'), with the visit validated unless told otherwise. */
+/** Registers a user on the property ('Ce bien m'intéresse') with the agrément approved, the visit validated unless told otherwise. */
 export async function register(
   t: TestApi,
   sale: LiveSale,
@@ -44,7 +50,7 @@ export async function register(
   options: { visited?: boolean } = {},
 ): Promise<void> {
   await t.api.ports.repos.buyerFiles.add(
-    aBuyerFile({
+    aQualifiedBuyerFile({
       propertyId: sale.property.id,
       userId,
       visitDoneAt: options.visited === false ? null : t.clock.now() - DAY_MS,

@@ -286,7 +286,7 @@ describe('http auction: bidding POST /enchere/make-enchere/{enchereId}', () => {
     expect((await json(await t.request('anonymous', 'GET', pollPath(sale))))['hydra:totalItems']).to.equal(0);
   });
 
-  it('refuses who may not bid: anonymous 401; negotiator, unverified, not allowed, not registered, no visit 403', async () => {
+  it('refuses who may not bid: anonymous 401; negotiator, no identity, seller, not registered, no visit 403', async () => {
     const sale = await aSale(t);
     for (const role of ['negotiator', 'unverifiedBuyer', 'seller'] as const) {
       await register(t, sale, t.actors[role].user.id);
@@ -295,8 +295,8 @@ describe('http auction: bidding POST /enchere/make-enchere/{enchereId}', () => {
     const cases = [
       ['anonymous', 401, 'unauthenticated'],
       ['negotiator', 403, 'negotiator_cannot_bid'],
-      ['unverifiedBuyer', 403, 'bid_account_not_verified'],
-      ['seller', 403, 'bid_not_allowed'],
+      ['unverifiedBuyer', 403, 'bid_identity_missing'],
+      ['seller', 403, 'bid_buyers_only'],
       ['buyer', 403, 'bid_registration_required'],
     ] as const;
     for (const [role, status, code] of cases) {
@@ -523,10 +523,8 @@ describe('http auction: the property page GET /api/bien/{bien}/page', () => {
         date: { date: '2026-11-01 10:30:00.000000', timezone_type: 3, timezone: 'Europe/Paris' },
       },
     ]);
-    expect(page.bidControls).to.deep.equal({
-      enabled: false,
-      reasons: ['not_verified', 'cannot_auction', 'not_registered', 'visit_not_done'],
-    });
+    expect(page.bidControls).to.deep.equal({ enabled: false, reasons: ['not_registered'] });
+    expect(page).to.deep.include({ bidderBlocks: [], checklist: null });
   });
 
   it('gives a registered, visited buyer their state: bienInscrit 1, restricted documents, bid controls on, favourite', async () => {

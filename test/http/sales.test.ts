@@ -556,7 +556,7 @@ describe('http: the negotiator’s lists', () => {
     let fileId: number;
 
     before(async () => {
-      const { aProperty, anAuction, aBuyerFile } = await import('@immo/core/testing');
+      const { aProperty, anAuction, aBuyerFile, aQualifiedBuyerFile } = await import('@immo/core/testing');
       const { repos } = t.api.ports;
       const property = await repos.properties.add(
         aProperty({
@@ -572,13 +572,10 @@ describe('http: the negotiator’s lists', () => {
       const now = t.clock.now();
       fileId = (
         await repos.buyerFiles.add(
-          aBuyerFile({
+          aQualifiedBuyerFile({
             propertyId: bienId,
             userId: t.actors.buyer.user.id,
             visitDoneAt: now - 86_400_000,
-            agrementSignedAt: now - 3_600_000,
-            identityDocumentKey: 'identity/abc.pdf',
-            financingPlanProvided: true,
             negotiatorComment: 'Acquéreur sérieux, financement validé',
           }),
         )

@@ -4,6 +4,7 @@ import { CHEAP_ARGON2_PARAMETERS, Argon2PasswordHasher } from '@immo/auth';
 import {
   PROPERTY_TYPE_CODES,
   auctionPhase,
+  bidderBlocks,
   defaultSearchCriteria,
   isInFinalPhase,
   photoRenditionKey,
@@ -225,11 +226,13 @@ describe('Demo data (seedDemoData on the composed API)', function () {
     const negociateur = await userByEmail('negociateur@demo.immo');
     const assistance = await userByEmail('assistance@demo.immo');
     for (const buyer of [acheteur, acheteur2]) {
-      expect(buyer).to.include({ verified: true, canAuction: true });
+      expect(buyer.identityVerifiedAt).to.be.a('number');
+      expect(buyer.biddingSuspendedAt).to.equal(null);
       for (const sale of sales.filter((s) => phaseOf(s) === 'live')) {
         const file = await api.ports.repos.buyerFiles.find(sale.property.id, buyer.id);
         expect(file, `${buyer.email} on ${sale.property.reference}`).to.not.equal(null);
-        expect(file!.visitDoneAt).to.be.a('number');
+        // Who may bid (core's bidderBlocks): nothing blocks the demo buyers on the live sales.
+        expect(bidderBlocks({ account: buyer, file }), sale.property.reference).to.deep.equal([]);
       }
     }
     expect(await api.ports.repos.buyerFiles.listByUser(nouveau.id)).to.have.length(0);

@@ -63,7 +63,7 @@ export interface StartOptions {
 
 const CAST: Record<Exclude<RoleName, 'anonymous'>, (o: Partial<New<User>>) => New<User>> = {
   buyer: aBuyer,
-  unverifiedBuyer: (o) => aUser({ verified: false, canAuction: false, ...o }),
+  unverifiedBuyer: (o) => aUser({ identityVerifiedAt: null, ...o }),
   newUser: aUser,
   negotiator: aNegotiator,
   assistance: anAssistanceNegotiator,

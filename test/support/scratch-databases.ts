@@ -1,7 +1,7 @@
 // Runs a suite once on SQLite and once on a scratch MySQL/MariaDB database of its own. MySQL suites
 // skip, loudly, when the server cannot be reached; REQUIRE_MYSQL=1 makes that a failure instead.
 import knexFactory, { type Knex } from 'knex';
-import { openDatabase, type Database } from '../../adapters/persistence-knex/src/index.js';
+import { migrationSource, openDatabase, type Database } from '../../adapters/persistence-knex/src/index.js';
 import { SEEDED_NOTARIES } from '../../adapters/persistence-knex/src/migrations/002-notaries-catalogue.js';
 import { KnexSearchIndex, SEARCH_DOCUMENTS_TABLE } from '../../adapters/search-sql/src/index.js';
 
@@ -137,7 +137,7 @@ const PERSISTENCE_TABLES_CHILDREN_FIRST = [
   'favourites',
   'saved_searches',
   'newsletter_subscriptions',
-  'email_verifications',
+  'account_tokens',
   'property_vendors',
   'properties',
   'users',
@@ -198,5 +198,28 @@ export function onEachSearchDatabase(
         };
       },
     }),
+  );
+}
+
+/**
+ * Runs `body` once per database whose schema stops after the first `migrations` migrations, to
+ * test how a later migration carries old rows over. Each open is the same database: one test a kind.
+ */
+export function onEachDatabaseBefore(
+  title: string,
+  migrations: number,
+  body: (kind: TestDatabaseKind) => void,
+): void {
+  onEachKind(
+    title,
+    {
+      scratchPrefix: 'immo_legacy',
+      async migrate({ knex }) {
+        for (let n = 0; n < migrations; n += 1)
+          await knex.migrate.up({ migrationSource, tableName: 'knex_migrations' });
+      },
+      empty: async () => undefined,
+    },
+    body,
   );
 }

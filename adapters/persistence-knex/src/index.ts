@@ -7,7 +7,7 @@ export { KnexAuctionRepository } from './repositories/knex-auction-repository.js
 export { KnexBidRepository } from './repositories/knex-bid-repository.js';
 export { KnexBuyerFileRepository } from './repositories/knex-buyer-file-repository.js';
 export { KnexDocumentRepository } from './repositories/knex-document-repository.js';
-export { KnexEmailVerificationRepository } from './repositories/knex-email-verification-repository.js';
+export { KnexAccountTokenRepository } from './repositories/knex-account-token-repository.js';
 export { KnexFavouriteRepository } from './repositories/knex-favourite-repository.js';
 export { KnexNewsletterRepository } from './repositories/knex-newsletter-repository.js';
 export { KnexPhotoRepository } from './repositories/knex-photo-repository.js';

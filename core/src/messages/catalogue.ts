@@ -12,6 +12,8 @@ import * as search from './areas/search.js';
 import * as visits from './areas/visits.js';
 import * as inlineEdit from './areas/inline-edit.js';
 import * as offers from './areas/offers.js';
+import * as emails from './areas/emails.js';
+import * as buyerFile from './areas/buyer-file.js';
 
 export const catalogueAreas = {
   common,
@@ -26,6 +28,8 @@ export const catalogueAreas = {
   visits,
   inlineEdit,
   offers,
+  emails,
+  buyerFile,
 } as const;
 
 export const fr = {
@@ -41,6 +45,8 @@ export const fr = {
   ...visits.fr,
   ...inlineEdit.fr,
   ...offers.fr,
+  ...emails.fr,
+  ...buyerFile.fr,
 } as const;
 
 export type MessageCode = keyof typeof fr;
@@ -58,4 +64,6 @@ export const en: Record<MessageCode, string> = {
   ...visits.en,
   ...inlineEdit.en,
   ...offers.en,
+  ...emails.en,
+  ...buyerFile.en,
 };

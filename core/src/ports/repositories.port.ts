@@ -7,7 +7,7 @@ import type { NewsletterSubscription } from '../domain/misc/newsletter.js';
 import type { Photo } from '../domain/photo/photo.js';
 import type { ListingStatus, Property } from '../domain/property/property.js';
 import type { SavedSearch } from '../domain/search/criteria.js';
-import type { EmailVerification, User } from '../domain/user/user.js';
+import type { AccountToken, AccountTokenPurpose, User } from '../domain/user/user.js';
 import type { Visit } from '../domain/visit/visit.js';
 import type { Instant } from '../shared/time.js';
 
@@ -78,10 +78,14 @@ export interface UserRepository {
   list(query: { text?: string; page: number; pageSize: number }): Promise<Page<User>>;
 }
 
-export interface EmailVerificationRepository {
-  add(verification: EmailVerification): Promise<void>;
-  findByToken(token: string): Promise<EmailVerification | null>;
+/** The one-time links of account e-mails (verification, password reset). */
+export interface AccountTokenRepository {
+  add(token: AccountToken): Promise<void>;
+  /** The token of that purpose; a token of another purpose is not found. */
+  find(purpose: AccountTokenPurpose, token: string): Promise<AccountToken | null>;
   delete(token: string): Promise<void>;
+  /** Every token of a user for a purpose: a new link replaces the older ones. */
+  deleteForUser(userId: number, purpose: AccountTokenPurpose): Promise<void>;
 }
 
 export interface BuyerFileRepository {
@@ -147,7 +151,7 @@ export interface Repositories {
   auctions: AuctionRepository;
   bids: BidRepository;
   users: UserRepository;
-  emailVerifications: EmailVerificationRepository;
+  accountTokens: AccountTokenRepository;
   buyerFiles: BuyerFileRepository;
   documents: DocumentRepository;
   photos: PhotoRepository;

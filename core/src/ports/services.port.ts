@@ -1,3 +1,4 @@
+import type { AgrementCopy } from '../domain/buyer-file/agrement.js';
 import type { Role } from '../domain/user/user.js';
 import type { SearchCriteria } from '../domain/search/criteria.js';
 import type { Instant } from '../shared/time.js';
@@ -133,4 +134,9 @@ export interface EventPublisher {
 
 export interface ErrorReporter {
   report(error: unknown, context?: Record<string, unknown>): void;
+}
+
+/** Renders the PDF copy of a signed agrément request (spec §1), kept in the buyer's file. */
+export interface AgrementCopyRenderer {
+  render(copy: AgrementCopy): Promise<Uint8Array>;
 }

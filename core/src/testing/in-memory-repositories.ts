@@ -4,7 +4,7 @@ import { InMemoryAuctionRepository } from './in-memory-auction-repository.js';
 import { InMemoryBidRepository } from './in-memory-bid-repository.js';
 import { InMemoryBuyerFileRepository } from './in-memory-buyer-file-repository.js';
 import { InMemoryDocumentRepository } from './in-memory-document-repository.js';
-import { InMemoryEmailVerificationRepository } from './in-memory-email-verification-repository.js';
+import { InMemoryAccountTokenRepository } from './in-memory-account-token-repository.js';
 import { InMemoryFavouriteRepository } from './in-memory-favourite-repository.js';
 import { InMemoryNewsletterRepository } from './in-memory-newsletter-repository.js';
 import { InMemoryPhotoRepository } from './in-memory-photo-repository.js';
@@ -27,7 +27,7 @@ export function createInMemoryRepositories(
     auctions: new InMemoryAuctionRepository(state),
     bids: new InMemoryBidRepository(state),
     users: new InMemoryUserRepository(state),
-    emailVerifications: new InMemoryEmailVerificationRepository(state),
+    accountTokens: new InMemoryAccountTokenRepository(state),
     buyerFiles: new InMemoryBuyerFileRepository(state),
     documents: new InMemoryDocumentRepository(state),
     photos: new InMemoryPhotoRepository(state),

@@ -7,7 +7,7 @@ import type { NewsletterSubscription } from '../domain/misc/newsletter.js';
 import type { Photo } from '../domain/photo/photo.js';
 import type { Property } from '../domain/property/property.js';
 import type { SavedSearch } from '../domain/search/criteria.js';
-import type { EmailVerification, User } from '../domain/user/user.js';
+import type { AccountToken, User } from '../domain/user/user.js';
 import type { Visit } from '../domain/visit/visit.js';
 import { deepCopy } from './deep-copy.js';
 import { emptyTable, type IdTable } from './id-table.js';
@@ -22,7 +22,7 @@ export interface InMemoryState {
   auctions: IdTable<Auction>;
   bids: IdTable<Bid>;
   users: IdTable<User>;
-  emailVerifications: Map<string, EmailVerification>;
+  accountTokens: Map<string, AccountToken>;
   buyerFiles: IdTable<BuyerFile>;
   documents: IdTable<PropertyDocument>;
   photos: IdTable<Photo>;
@@ -49,7 +49,7 @@ export function createInMemoryState(): InMemoryState {
     auctions: emptyTable(),
     bids: emptyTable(),
     users: emptyTable(),
-    emailVerifications: new Map(),
+    accountTokens: new Map(),
     buyerFiles: emptyTable(),
     documents: emptyTable(),
     photos: emptyTable(),

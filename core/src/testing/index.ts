@@ -7,7 +7,7 @@ export * from './in-memory-property-repository.js';
 export * from './in-memory-auction-repository.js';
 export * from './in-memory-bid-repository.js';
 export * from './in-memory-user-repository.js';
-export * from './in-memory-email-verification-repository.js';
+export * from './in-memory-account-token-repository.js';
 export * from './in-memory-buyer-file-repository.js';
 export * from './in-memory-document-repository.js';
 export * from './in-memory-photo-repository.js';

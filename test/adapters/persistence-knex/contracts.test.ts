@@ -5,7 +5,7 @@ import { auctionRepositoryContract } from '../../contracts/auction-repository.co
 import { bidRepositoryContract } from '../../contracts/bid-repository.contract.js';
 import { buyerFileRepositoryContract } from '../../contracts/buyer-file-repository.contract.js';
 import { documentRepositoryContract } from '../../contracts/document-repository.contract.js';
-import { emailVerificationRepositoryContract } from '../../contracts/email-verification-repository.contract.js';
+import { accountTokenRepositoryContract } from '../../contracts/account-token-repository.contract.js';
 import { favouriteRepositoryContract } from '../../contracts/favourite-repository.contract.js';
 import { newsletterRepositoryContract } from '../../contracts/newsletter-repository.contract.js';
 import { photoRepositoryContract } from '../../contracts/photo-repository.contract.js';
@@ -37,7 +37,7 @@ onEachDatabase('contracts: Knex adapters', (kind) => {
   auctionRepositoryContract(makeStore);
   bidRepositoryContract(makeStore);
   userRepositoryContract(makeStore);
-  emailVerificationRepositoryContract(makeStore);
+  accountTokenRepositoryContract(makeStore);
   buyerFileRepositoryContract(makeStore);
   documentRepositoryContract(makeStore);
   photoRepositoryContract(makeStore);

@@ -39,6 +39,7 @@ onEachDatabase('Knex store', (kind) => {
       expect(migrationsBefore.map((row) => row.name)).to.deep.equal([
         '001-initial-schema',
         '002-notaries-catalogue',
+        '003-buyer-funnel',
       ]);
       expect(await database.repositories.thirdParties.list()).to.have.length(3);
     });
@@ -46,7 +47,7 @@ onEachDatabase('Knex store', (kind) => {
     it('creates every table the ports need', async () => {
       for (const table of [
         'users',
-        'email_verifications',
+        'account_tokens',
         'properties',
         'property_vendors',
         'auctions',

@@ -9,7 +9,7 @@ import type { Result } from '../../../core/src/shared/result.js';
 import { HOUR_MS, SECOND_MS, type Instant } from '../../../core/src/shared/time.js';
 import {
   aBuyer,
-  aBuyerFile,
+  aQualifiedBuyerFile,
   anAuction,
   aNegotiator,
   aProperty,
@@ -76,7 +76,7 @@ async function liveAuctionWithBuyers(database: Database, start: Instant) {
   for (let n = 0; n < BUYERS; n += 1) {
     const buyer = await repos.users.add(aBuyer());
     await repos.buyerFiles.add(
-      aBuyerFile({ propertyId: property.id, userId: buyer.id, visitDoneAt: start - 2 * HOUR_MS }),
+      aQualifiedBuyerFile({ propertyId: property.id, userId: buyer.id, visitDoneAt: start - 2 * HOUR_MS }),
     );
     buyers.push(buyer);
   }

@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import {
   DEFAULT_INTEREST,
   INTEREST_LABELS,
-  hasVisited,
   identityDocumentDeletableAt,
   isInterest,
   newBuyerFile,
@@ -20,9 +19,9 @@ describe('newBuyerFile', () => {
       interest: 'interested',
       registeredAt: NOW,
       visitDoneAt: null,
-      agrementSignedAt: null,
-      identityDocumentKey: null,
-      financingPlanProvided: false,
+      identity: { document: null, documentDeletedAt: null, review: null },
+      agrement: { signature: null, review: null },
+      financing: null,
       negotiatorComment: '',
     });
   });
@@ -39,14 +38,6 @@ describe('isInterest', () => {
 
   it('labels each value', () => {
     expect(translate(INTEREST_LABELS.not_interested)).to.equal('Pas intéressé');
-  });
-});
-
-describe('hasVisited', () => {
-  it('holds once the visit is recorded', () => {
-    expect(hasVisited({ visitDoneAt: NOW })).to.equal(true);
-    expect(hasVisited({ visitDoneAt: null })).to.equal(false);
-    expect(hasVisited(null)).to.equal(false);
   });
 });
 

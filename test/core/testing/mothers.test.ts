@@ -85,11 +85,11 @@ describe('Object Mothers', () => {
       'ROLE_VENDEUR',
       'ROLE_ADMIN',
     ]);
-    expect(users[0]).to.include({ verified: false, canAuction: false });
-    expect(users[1]).to.include({ verified: true, canAuction: true });
+    expect(users[0]).to.include({ identityVerifiedAt: null, biddingSuspendedAt: null });
+    expect(users[1]?.identityVerifiedAt).to.be.a('number');
     expect(users[1]?.emailVerifiedAt).to.be.a('number');
     expect(users[3]?.assistance).to.equal(true);
     expect(users[2]?.assistance).to.equal(false);
-    expect(aBuyer({ canAuction: false }).canAuction).to.equal(false);
+    expect(aBuyer({ biddingSuspendedAt: 1 }).biddingSuspendedAt).to.equal(1);
   });
 });

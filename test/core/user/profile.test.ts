@@ -17,8 +17,11 @@ describe('profileOf', () => {
     roles: ['ROLE_USER'],
     assistance: false,
     emailVerifiedAt: 1000,
-    verified: true,
-    canAuction: true,
+    identityVerifiedAt: 1100,
+    biddingSuspendedAt: null,
+    biddingSuspensionReason: null,
+    locale: 'fr',
+    passwordChangedAt: null,
     smsConsent: false,
     termsAcceptedAt: 900,
     createdAt: 900,
@@ -32,5 +35,19 @@ describe('profileOf', () => {
   it('says whether the e-mail is verified', () => {
     expect(profileOf(user).emailVerified).to.equal(true);
     expect(profileOf({ ...user, emailVerifiedAt: null }).emailVerified).to.equal(false);
+  });
+
+  it('is verified (userVerified) once both the e-mail and the identity are', () => {
+    expect(profileOf(user)).to.include({ verified: true, identityVerified: true, canAuction: true });
+    expect(profileOf({ ...user, identityVerifiedAt: null })).to.include({
+      verified: false,
+      identityVerified: false,
+    });
+    expect(profileOf({ ...user, emailVerifiedAt: null }).verified).to.equal(false);
+  });
+
+  it('tells a withdrawn right to bid and why', () => {
+    const suspended = profileOf({ ...user, biddingSuspendedAt: 2000, biddingSuspensionReason: 'Impayés' });
+    expect(suspended).to.include({ canAuction: false, biddingSuspensionReason: 'Impayés' });
   });
 });

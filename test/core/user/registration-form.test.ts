@@ -189,11 +189,11 @@ describe('validateContactForm (spec §3.2)', () => {
 });
 
 describe('accountFromRegistration', () => {
-  it('makes a plain ROLE_USER, not verified, not allowed to bid, e-mail not verified', () => {
+  it('makes a plain ROLE_USER in the language of the sign-up, e-mail and identity not verified', () => {
     const result = validateRegistration(validForm({ smsConsent: false }));
     if (!result.ok) throw new Error('form should be valid');
     const now = Date.UTC(2025, 2, 1, 9);
-    expect(accountFromRegistration(result.value, 'hashed', now)).to.deep.equal({
+    expect(accountFromRegistration(result.value, 'hashed', now, 'en')).to.deep.equal({
       email: 'jeanne.dupont@example.fr',
       passwordHash: 'hashed',
       firstName: 'Jeanne',
@@ -206,8 +206,11 @@ describe('accountFromRegistration', () => {
       roles: ['ROLE_USER'],
       assistance: false,
       emailVerifiedAt: null,
-      verified: false,
-      canAuction: false,
+      identityVerifiedAt: null,
+      biddingSuspendedAt: null,
+      biddingSuspensionReason: null,
+      locale: 'en',
+      passwordChangedAt: null,
       smsConsent: false,
       termsAcceptedAt: now,
       createdAt: now,

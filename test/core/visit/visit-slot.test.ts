@@ -3,6 +3,7 @@ import {
   VISIT_SLOT_CHOICES,
   VISIT_SLOT_MAX_MINUTES,
   VISIT_SLOT_MIN_MINUTES,
+  bookedVisitOf,
   freePlaces,
   isVisitFull,
   isVisitPast,
@@ -12,6 +13,7 @@ import {
   validateVisitStart,
   visitEndsAt,
 } from '../../../core/src/domain/visit/visit-slot.js';
+import type { Visit } from '../../../core/src/domain/visit/visit.js';
 import { translate } from '../../../core/src/messages/translate.js';
 
 describe('visit slot duration', () => {
@@ -146,5 +148,30 @@ describe('slot occupancy and timing', () => {
     expect(visitEndsAt({ startsAt, durationMinutes: 45 })).to.equal(startsAt + 45 * 60_000);
     expect(isVisitPast({ startsAt }, startsAt - 1)).to.equal(false);
     expect(isVisitPast({ startsAt }, startsAt)).to.equal(true);
+  });
+});
+
+describe('bookedVisitOf (the visit step of a buyer file)', () => {
+  const slot = (id: number, startsAt: number, attendeeIds: number[]): Visit => ({
+    id,
+    propertyId: 1,
+    kind: 'grouped',
+    startsAt,
+    durationMinutes: 30,
+    capacity: null,
+    attendeeIds,
+    createdBy: 2,
+  });
+  const now = Date.UTC(2026, 10, 24, 10);
+  const HALF_HOUR = 30 * 60_000;
+
+  it('is the first booked slot not over yet, else the last booked, else none', () => {
+    const past = slot(1, now - 3 * HALF_HOUR, [7]);
+    const running = slot(2, now - HALF_HOUR / 2, [7]);
+    const later = slot(3, now + HALF_HOUR, [7, 8]);
+    const other = slot(4, now + 2 * HALF_HOUR, [8]);
+    expect(bookedVisitOf([later, other, running, past], 7, now)).to.equal(running);
+    expect(bookedVisitOf([past], 7, now)).to.equal(past);
+    expect(bookedVisitOf([other], 7, now)).to.equal(null);
   });
 });

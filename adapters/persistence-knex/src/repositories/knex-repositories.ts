@@ -5,7 +5,7 @@ import { KnexAuctionRepository } from './knex-auction-repository.js';
 import { KnexBidRepository } from './knex-bid-repository.js';
 import { KnexBuyerFileRepository } from './knex-buyer-file-repository.js';
 import { KnexDocumentRepository } from './knex-document-repository.js';
-import { KnexEmailVerificationRepository } from './knex-email-verification-repository.js';
+import { KnexAccountTokenRepository } from './knex-account-token-repository.js';
 import { KnexFavouriteRepository } from './knex-favourite-repository.js';
 import { KnexNewsletterRepository } from './knex-newsletter-repository.js';
 import { KnexPhotoRepository } from './knex-photo-repository.js';
@@ -21,7 +21,7 @@ export function createKnexRepositories(store: KnexStore): Repositories {
     auctions: new KnexAuctionRepository(store),
     bids: new KnexBidRepository(store),
     users: new KnexUserRepository(store),
-    emailVerifications: new KnexEmailVerificationRepository(store),
+    accountTokens: new KnexAccountTokenRepository(store),
     buyerFiles: new KnexBuyerFileRepository(store),
     documents: new KnexDocumentRepository(store),
     photos: new KnexPhotoRepository(store),

@@ -1,27 +1,16 @@
 import type { MessageCode } from '../../messages/catalogue.js';
-import { hasRole, type Viewer } from '../user/user.js';
+import { BIDDER_BLOCKS, type BidderBlock } from '../buyer-file/bidder-eligibility.js';
+import type { Viewer } from '../user/user.js';
 import type { AuctionPhase } from './phase.js';
 
-/** Why the bid controls are disabled (spec §5.3, §6), in the order the server reports them. */
-export const BID_BLOCK_REASONS = [
-  'negotiator',
-  'not_verified',
-  'cannot_auction',
-  'not_registered',
-  'visit_not_done',
-  'not_started',
-  'ended',
-  'mid_transaction',
-] as const;
+/** Why the bid controls are disabled (spec §5.3, §6): the bidder's blocks, then the auction's and the page's. */
+export const BID_BLOCK_REASONS = [...BIDDER_BLOCKS, 'not_started', 'ended', 'mid_transaction'] as const;
 export type BidBlockReason = (typeof BID_BLOCK_REASONS)[number];
 
 export interface BidContext {
-  viewer: Pick<Viewer, 'roles' | 'verified' | 'canAuction'>;
+  /** What the bidder still lacks on this property (bidderBlocks). */
+  blocks: readonly BidderBlock[];
   phase: AuctionPhase;
-  /** A buyer file exists: the viewer registered on the property (bienInscrit '1'). */
-  registered: boolean;
-  /** The negotiator recorded the buyer's visit. */
-  visitDone: boolean;
   /** A bid of this viewer is being confirmed or posted ('Transaction en cours'). */
   midTransaction: boolean;
 }
@@ -32,27 +21,27 @@ export type BidControlsState =
 
 /** Whether the viewer may bid now, and if not every reason why. */
 export function bidControlsState(context: BidContext): BidControlsState {
-  const blocked: Record<BidBlockReason, boolean> = {
-    negotiator: hasRole(context.viewer, 'ROLE_NEGOCIATEUR'),
-    not_verified: !context.viewer.verified,
-    cannot_auction: !context.viewer.canAuction,
-    not_registered: !context.registered,
-    visit_not_done: !context.visitDone,
-    not_started: context.phase === 'upcoming',
-    ended: context.phase === 'ended',
-    mid_transaction: context.midTransaction,
-  };
-  const reasons = BID_BLOCK_REASONS.filter((reason) => blocked[reason]);
+  const reasons: BidBlockReason[] = [...context.blocks];
+  if (context.phase === 'upcoming') reasons.push('not_started');
+  if (context.phase === 'ended') reasons.push('ended');
+  if (context.midTransaction) reasons.push('mid_transaction');
   return reasons.length === 0 ? { enabled: true, reasons: [] } : { enabled: false, reasons };
 }
 
-/** The catalogue code the server answers for each reason a bid is refused. */
+/** The catalogue code the server answers (and the page shows) for each reason a bid is refused. */
 export const BID_BLOCK_CODES: Readonly<Record<BidBlockReason, MessageCode>> = {
   negotiator: 'negotiator_cannot_bid',
-  not_verified: 'bid_account_not_verified',
-  cannot_auction: 'bid_not_allowed',
+  not_a_buyer: 'bid_buyers_only',
+  email_not_verified: 'bid_email_not_verified',
+  bidding_suspended: 'bid_not_allowed',
   not_registered: 'bid_registration_required',
-  visit_not_done: 'bid_visit_required',
+  visit_not_validated: 'bid_visit_required',
+  identity_missing: 'bid_identity_missing',
+  identity_pending: 'bid_identity_pending',
+  identity_refused: 'bid_identity_refused',
+  agrement_missing: 'bid_agrement_missing',
+  agrement_pending: 'bid_agrement_pending',
+  agrement_refused: 'bid_agrement_refused',
   not_started: 'auction_not_open',
   ended: 'auction_ended',
   mid_transaction: 'bid_in_progress',

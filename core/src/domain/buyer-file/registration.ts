@@ -16,7 +16,7 @@ export const INTEREST_LABELS = {
   no_comment: 'interest_no_comment',
 } as const satisfies Record<Interest, string>;
 
-/** A fresh buyer file: registered now, no visit, agrément or documents yet. */
+/** A fresh buyer file: registered now, no visit, identity document, agrément or financing yet. */
 export const newBuyerFile = (
   propertyId: number,
   userId: number,
@@ -28,15 +28,11 @@ export const newBuyerFile = (
   interest,
   registeredAt: now,
   visitDoneAt: null,
-  agrementSignedAt: null,
-  identityDocumentKey: null,
-  financingPlanProvided: false,
+  identity: { document: null, documentDeletedAt: null, review: null },
+  agrement: { signature: null, review: null },
+  financing: null,
   negotiatorComment: '',
 });
-
-/** A buyer may bid only once the negotiator recorded their visit (spec §5.3). */
-export const hasVisited = (file: Pick<BuyerFile, 'visitDoneAt'> | null): boolean =>
-  file !== null && file.visitDoneAt !== null;
 
 /** The identity document is kept until the end of the sale plus one month (spec §1, §9). */
 export const IDENTITY_DOCUMENT_RETENTION_MONTHS = 1;

@@ -3,6 +3,6 @@ export * from './user.js';
 export * from './account-rules.js';
 export * from './registration-form.js';
 export * from './user-context.js';
-export * from './email-verification.js';
+export * from './account-tokens.js';
 export * from './login-paths.js';
 export * from './profile.js';

@@ -1,5 +1,6 @@
 import type { Instant } from '../../shared/time.js';
-import type { Role, User } from './user.js';
+import type { Locale } from '../../messages/translate.js';
+import { isBiddingSuspended, isVerifiedAccount, type Role, type User } from './user.js';
 
 /** What a user may read of their own account: everything but the password hash. */
 export interface UserProfile {
@@ -15,8 +16,13 @@ export interface UserProfile {
   roles: Role[];
   assistance: boolean;
   emailVerified: boolean;
+  /** userVerified: e-mail verified and identity approved. */
   verified: boolean;
+  identityVerified: boolean;
+  /** False once an administrator withdrew the right to bid. */
   canAuction: boolean;
+  biddingSuspensionReason: string | null;
+  locale: Locale;
   smsConsent: boolean;
   createdAt: Instant;
 }
@@ -34,8 +40,11 @@ export const profileOf = (user: User): UserProfile => ({
   roles: [...user.roles],
   assistance: user.assistance,
   emailVerified: user.emailVerifiedAt !== null,
-  verified: user.verified,
-  canAuction: user.canAuction,
+  verified: isVerifiedAccount(user),
+  identityVerified: user.identityVerifiedAt !== null,
+  canAuction: !isBiddingSuspended(user),
+  biddingSuspensionReason: user.biddingSuspensionReason,
+  locale: user.locale,
   smsConsent: user.smsConsent,
   createdAt: user.createdAt,
 });

@@ -89,3 +89,12 @@ export const byVisitStart = (a: Pick<Visit, 'startsAt' | 'id'>, b: Pick<Visit, '
 
 /** A slot that has started can no longer be booked. */
 export const isVisitPast = (visit: Pick<Visit, 'startsAt'>, now: Instant): boolean => visit.startsAt <= now;
+
+/**
+ * The slot a buyer's file shows for the visit step: the first booked slot that is not over yet,
+ * else the last booked one; null when the buyer booked none.
+ */
+export function bookedVisitOf(visits: readonly Visit[], userId: number, now: Instant): Visit | null {
+  const booked = visits.filter((visit) => visit.attendeeIds.includes(userId)).sort(byVisitStart);
+  return booked.find((visit) => visitEndsAt(visit) > now) ?? booked.at(-1) ?? null;
+}

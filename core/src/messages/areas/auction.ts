@@ -13,9 +13,23 @@ export const fr = {
   /** (wording not in the spec) */
   negotiator_cannot_bid: 'Les négociateurs ne peuvent pas enchérir',
   /** (wording not in the spec) */
-  bid_account_not_verified: 'Votre compte doit être vérifié pour enchérir',
+  bid_buyers_only: 'Seuls les comptes acquéreurs peuvent enchérir',
+  /** (wording not in the spec) What a buyer still lacks to bid, each with the step's link on the page. */
+  bid_email_not_verified: 'Vérifiez votre adresse email pour enchérir',
   /** (wording not in the spec) */
-  bid_not_allowed: "Vous n'êtes pas autorisé à enchérir",
+  bid_not_allowed: "Votre droit d'enchérir a été retiré par l'administrateur du site",
+  /** (wording not in the spec) */
+  bid_identity_missing: "Déposez une pièce d'identité dans votre dossier pour enchérir",
+  /** (wording not in the spec) */
+  bid_identity_pending: "Votre pièce d'identité est en cours de vérification par le négociateur",
+  /** (wording not in the spec) */
+  bid_identity_refused: "Votre pièce d'identité a été refusée : déposez-en une nouvelle",
+  /** (wording not in the spec) */
+  bid_agrement_missing: "Signez la demande d'agrément pour enchérir",
+  /** (wording not in the spec) */
+  bid_agrement_pending: "Votre demande d'agrément attend la validation du négociateur",
+  /** (wording not in the spec) */
+  bid_agrement_refused: "Votre demande d'agrément a été refusée : consultez votre dossier",
   /** (wording not in the spec) */
   bid_registration_required: 'Veuillez vous inscrire à ce bien pour enchérir.',
   /** (wording not in the spec) */
@@ -93,8 +107,15 @@ export const en: Record<keyof typeof fr, string> = {
   bid_not_on_step: 'Your offer must exceed the current bid by the step ({step}) or a multiple of it',
   bid_failed: 'An error occurred. Please refresh the page and try again.',
   negotiator_cannot_bid: 'Negotiators may not bid',
-  bid_account_not_verified: 'Your account must be verified before you can bid',
-  bid_not_allowed: 'You are not allowed to bid',
+  bid_buyers_only: 'Only buyer accounts can bid',
+  bid_email_not_verified: 'Verify your email address to bid',
+  bid_not_allowed: 'Your right to bid was withdrawn by the site administrator',
+  bid_identity_missing: 'Upload an identity document to your file to bid',
+  bid_identity_pending: 'Your identity document is being checked by the negotiator',
+  bid_identity_refused: 'Your identity document was refused: upload a new one',
+  bid_agrement_missing: 'Sign the approval (agrément) request to bid',
+  bid_agrement_pending: 'Your approval request is waiting for the negotiator',
+  bid_agrement_refused: 'Your approval request was refused: see your file',
   bid_registration_required: 'Please register for this property to bid.',
   bid_visit_required: 'You must have visited this property to bid',
   auction_not_open: 'The sale room is not open yet for this property',

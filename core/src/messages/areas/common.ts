@@ -1,6 +1,7 @@
 // Messages shared by every area: `fr` holds the spec's exact French text, `en` the English text.
 export const fr = {
   field_required: 'Champ obligatoire',
+  field_too_long: '{max} caractères maximum',
   invalid_input: 'Les données envoyées ne sont pas valides',
   invalid_json: 'Le corps de la requête n’est pas un JSON valide',
   not_found: 'Ressource introuvable',
@@ -18,6 +19,7 @@ export const fr = {
 
 export const en: Record<keyof typeof fr, string> = {
   field_required: 'Required field',
+  field_too_long: '{max} characters maximum',
   invalid_input: 'The data sent is not valid',
   invalid_json: 'The request body is not valid JSON',
   not_found: 'Resource not found',

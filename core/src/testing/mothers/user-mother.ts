@@ -1,4 +1,4 @@
-import type { EmailVerification, User } from '../../domain/user/user.js';
+import type { AccountToken, User } from '../../domain/user/user.js';
 import type { New } from '../../ports/repositories.port.js';
 import { DAY_MS } from '../../shared/time.js';
 import { DEFAULT_TEST_NOW } from '../manual-clock.js';
@@ -11,7 +11,7 @@ export const DEMO_PASSWORD_HASH = `plain:${DEMO_PASSWORD}`;
 const nextUser = sequence();
 const REGISTERED_AT = DEFAULT_TEST_NOW - 30 * DAY_MS;
 
-/** A registered buyer-to-be (ROLE_USER) in Annecy, e-mail verified, not yet checked nor allowed to bid. */
+/** A registered buyer-to-be (ROLE_USER) in Annecy, e-mail verified, identity not yet approved. */
 export function aUser(overrides: Partial<New<User>> = {}): New<User> {
   const n = nextUser();
   return {
@@ -27,8 +27,11 @@ export function aUser(overrides: Partial<New<User>> = {}): New<User> {
     roles: ['ROLE_USER'],
     assistance: false,
     emailVerifiedAt: REGISTERED_AT + DAY_MS,
-    verified: false,
-    canAuction: false,
+    identityVerifiedAt: null,
+    biddingSuspendedAt: null,
+    biddingSuspensionReason: null,
+    locale: 'fr',
+    passwordChangedAt: null,
     smsConsent: false,
     termsAcceptedAt: REGISTERED_AT,
     createdAt: REGISTERED_AT,
@@ -36,9 +39,12 @@ export function aUser(overrides: Partial<New<User>> = {}): New<User> {
   };
 }
 
-/** A checked ROLE_USER the platform allows to bid. */
+/**
+ * A ROLE_USER whose identity was approved (userVerified): with a qualified buyer file on a property
+ * (aQualifiedBuyerFile) the buyer may bid there.
+ */
 export const aBuyer = (overrides: Partial<New<User>> = {}): New<User> =>
-  aUser({ verified: true, canAuction: true, ...overrides });
+  aUser({ identityVerifiedAt: REGISTERED_AT + 2 * DAY_MS, ...overrides });
 
 export const aNegotiator = (overrides: Partial<New<User>> = {}): New<User> =>
   aUser({
@@ -47,7 +53,6 @@ export const aNegotiator = (overrides: Partial<New<User>> = {}): New<User> =>
     lastName: 'Bernard',
     phone: '04 50 45 12 34',
     roles: ['ROLE_NEGOCIATEUR'],
-    verified: true,
     ...overrides,
   });
 
@@ -61,7 +66,6 @@ export const aSeller = (overrides: Partial<New<User>> = {}): New<User> =>
     firstName: 'Pierre',
     lastName: 'Durand',
     roles: ['ROLE_VENDEUR'],
-    verified: true,
     ...overrides,
   });
 
@@ -71,13 +75,13 @@ export const anAdmin = (overrides: Partial<New<User>> = {}): New<User> =>
     firstName: 'Sophie',
     lastName: 'Lambert',
     roles: ['ROLE_ADMIN'],
-    verified: true,
     ...overrides,
   });
 
 /** A verification link for user 1, valid for a day after DEFAULT_TEST_NOW. */
-export const anEmailVerification = (overrides: Partial<EmailVerification> = {}): EmailVerification => ({
+export const anAccountToken = (overrides: Partial<AccountToken> = {}): AccountToken => ({
   token: `verify-${nextUser()}`,
+  purpose: 'email_verification',
   userId: 1,
   expiresAt: DEFAULT_TEST_NOW + DAY_MS,
   ...overrides,

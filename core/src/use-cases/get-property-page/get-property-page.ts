@@ -4,7 +4,10 @@ import { bidControlsState, mustRegister, type BidControlsState } from '../../dom
 import { isInFinalPhase } from '../../domain/auction/final-phase.js';
 import { auctionPhase, type AuctionPhase } from '../../domain/auction/phase.js';
 import { parseRecordId } from '../../domain/auction/record-id.js';
-import { hasVisited } from '../../domain/buyer-file/registration.js';
+import { bidderBlocks, type BidderBlock } from '../../domain/buyer-file/bidder-eligibility.js';
+import { buyerFileChecklist, type ChecklistStep } from '../../domain/buyer-file/buyer-file-checklist.js';
+import { isSaleManagerRole } from '../../domain/property/sale-management.js';
+import { bookedVisitOf } from '../../domain/visit/visit-slot.js';
 import {
   isDocumentStaff,
   showDocumentsButton,
@@ -76,6 +79,10 @@ export interface PropertyPage {
   registered: boolean;
   /** The negotiator recorded the viewer's visit. */
   visitDone: boolean;
+  /** What the viewer still lacks to bid here (bidder-eligibility.ts); empty for an anonymous visitor. */
+  bidderBlocks: BidderBlock[];
+  /** The viewer's buyer file as a checklist; null for anonymous visitors and sale managers. */
+  checklist: ChecklistStep[] | null;
   /** The 'Ce bien m'intéresse' button shows. */
   mustRegister: boolean;
   bidControls: BidControlsState;
@@ -99,12 +106,15 @@ export class GetPropertyPage implements UseCase<GetPropertyPageInput, PropertyPa
 
     const property = await repos.properties.findById(propertyId.value);
     if (!property) return fail('not_found', undefined, 'propertyId');
-    const [auction, photos, documents, files, isFavourite] = await Promise.all([
+    const anonymous = isAnonymous(viewer);
+    const [auction, photos, documents, files, isFavourite, account, visits] = await Promise.all([
       repos.auctions.findByPropertyId(property.id),
       repos.photos.listByProperty(property.id),
       repos.documents.listByProperty(property.id),
       repos.buyerFiles.listByProperty(property.id),
-      isAnonymous(viewer) ? Promise.resolve(false) : repos.favourites.has(viewer.id, property.id),
+      anonymous ? Promise.resolve(false) : repos.favourites.has(viewer.id, property.id),
+      anonymous ? Promise.resolve(null) : repos.users.findById(viewer.id),
+      anonymous || isSaleManagerRole(viewer) ? Promise.resolve([]) : repos.visits.listByProperty(property.id),
     ]);
     const now = this.deps.clock.now();
 
@@ -116,9 +126,11 @@ export class GetPropertyPage implements UseCase<GetPropertyPageInput, PropertyPa
     };
     const phase = auctionPhase(window, now);
     const inFinalPhase = phase !== 'ended' && isInFinalPhase(window, now);
-    const file = isAnonymous(viewer) ? null : (files.find((f) => f.userId === viewer.id) ?? null);
+    const file = anonymous ? null : (files.find((f) => f.userId === viewer.id) ?? null);
     const registered = file !== null;
-    const visitDone = hasVisited(file);
+    const bidder = account ? { account, file } : null;
+    const blocks = bidder ? bidderBlocks(bidder) : [];
+    const booked = account ? bookedVisitOf(visits, account.id, now) : null;
     const listing = { isRegisteredBuyer: registered, inFinalPhase, isStaff: isDocumentStaff(viewer) };
 
     return ok({
@@ -152,11 +164,20 @@ export class GetPropertyPage implements UseCase<GetPropertyPageInput, PropertyPa
       showDocumentsButton: showDocumentsButton(documents, listing),
       buyerIds: files.map((f) => f.userId),
       registered,
-      visitDone,
+      visitDone: file?.visitDoneAt != null,
+      bidderBlocks: blocks,
+      checklist:
+        bidder && !isSaleManagerRole(viewer)
+          ? buyerFileChecklist({ ...bidder, bookedVisitStartsAt: booked?.startsAt ?? null })
+          : null,
       mustRegister: mustRegister(viewer, registered),
-      bidControls: bidControlsState({ viewer, phase, registered, visitDone, midTransaction: false }),
+      bidControls: bidControlsState({
+        blocks: anonymous ? ['not_registered'] : blocks,
+        phase,
+        midTransaction: false,
+      }),
       isFavourite,
-      user: userContext(viewer),
+      user: bidder ? userContext(viewer, bidder) : userContext(viewer),
     });
   }
 }

@@ -76,10 +76,10 @@ function buyerOf(file: BuyerFile, user: User | null, view: SaleActorsView): Sale
     registeredAt: file.registeredAt,
     visitDone: file.visitDoneAt !== null,
     visitDoneAt: file.visitDoneAt,
-    agrementSigned: file.agrementSignedAt !== null,
-    agrementSignedAt: file.agrementSignedAt,
-    identityDocumentGiven: file.identityDocumentKey !== null,
-    financingPlanProvided: file.financingPlanProvided,
+    agrementSigned: file.agrement.signature !== null,
+    agrementSignedAt: file.agrement.signature?.signedAt ?? null,
+    identityDocumentGiven: file.identity.review !== null,
+    financingPlanProvided: file.financing !== null,
     ...(view === 'negotiator' ? { commentaireSurAcquereur: file.negotiatorComment } : {}),
   };
 }

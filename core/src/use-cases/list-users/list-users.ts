@@ -1,5 +1,11 @@
 import { isSaleManagerRole } from '../../domain/property/sale-management.js';
-import { isAnonymous, type Role, type Viewer } from '../../domain/user/user.js';
+import {
+  isAnonymous,
+  isBiddingSuspended,
+  isVerifiedAccount,
+  type Role,
+  type Viewer,
+} from '../../domain/user/user.js';
 import type { UserRepository } from '../../ports/repositories.port.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
 
@@ -81,8 +87,8 @@ export class ListUsers implements UseCase<ListUsersInput, UsersPage> {
         firstName: user.firstName,
         lastName: user.lastName,
         roles: [...user.roles],
-        verified: user.verified,
-        canAuction: user.canAuction,
+        verified: isVerifiedAccount(user),
+        canAuction: !isBiddingSuspended(user),
       })),
       total: found.total,
       page,

@@ -4,8 +4,8 @@ import { checkBidAmount, outbid } from '../../domain/auction/bid-amount.js';
 import { BID_BLOCK_CODES, bidControlsState } from '../../domain/auction/bid-controls.js';
 import { auctionPhase } from '../../domain/auction/phase.js';
 import { parseRecordId } from '../../domain/auction/record-id.js';
-import { hasVisited } from '../../domain/buyer-file/registration.js';
-import { isAnonymous, viewerOf, type Viewer } from '../../domain/user/user.js';
+import { bidderBlocks } from '../../domain/buyer-file/bidder-eligibility.js';
+import { isAnonymous, type Viewer } from '../../domain/user/user.js';
 import {
   DuplicateBidAmountError,
   type Repositories,
@@ -98,8 +98,8 @@ export class PlaceBid implements UseCase<PlaceBidInput, PlaceBidOutput> {
   }
 
   /**
-   * The rights of the bidder, read from the stored account (an admin may have withdrawn canAuction
-   * since the session began) and the buyer file. Answers the bidder's id.
+   * Who may bid (bidder-eligibility.ts), read from the stored account (an admin may have withdrawn
+   * the right to bid since the session began) and the buyer file. Answers the bidder's id.
    */
   private async checkBidder(viewer: Viewer, auctionId: number): Promise<Result<number>> {
     const { repos, clock } = this.deps;
@@ -109,10 +109,8 @@ export class PlaceBid implements UseCase<PlaceBidInput, PlaceBidOutput> {
     if (!auction) return fail('not_found', undefined, 'auctionId');
     const file = await repos.buyerFiles.find(auction.propertyId, user.id);
     const controls = bidControlsState({
-      viewer: viewerOf(user),
+      blocks: bidderBlocks({ account: user, file }),
       phase: auctionPhase(auction, clock.now()),
-      registered: file !== null,
-      visitDone: hasVisited(file),
       midTransaction: false,
     });
     const [reason] = controls.reasons;

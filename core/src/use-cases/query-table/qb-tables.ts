@@ -115,9 +115,9 @@ const buyerFileRow = (file: BuyerFile): QbRow => ({
   registeredAt: instantCell(file.registeredAt),
   visitDone: file.visitDoneAt !== null,
   visitDoneAt: instantCell(file.visitDoneAt),
-  agrementSigned: file.agrementSignedAt !== null,
-  identityDocumentGiven: file.identityDocumentKey !== null,
-  financingPlanProvided: file.financingPlanProvided,
+  agrementSigned: file.agrement.signature !== null,
+  identityDocumentGiven: file.identity.review !== null,
+  financingPlanProvided: file.financing !== null,
   negotiatorComment: file.negotiatorComment,
 });
 

@@ -1,8 +1,5 @@
-import {
-  emailVerificationExpiry,
-  emailVerificationPath,
-  EMAIL_VERIFICATION_TTL_MS,
-} from '../../domain/user/email-verification.js';
+import { sendVerificationEmail } from '../../domain/notifications/account-emails.js';
+import { newAccountToken } from '../../domain/user/account-tokens.js';
 import {
   accountFromRegistration,
   validateRegistration,
@@ -10,7 +7,7 @@ import {
   type FormInput,
   type RegistrationForm,
 } from '../../domain/user/registration-form.js';
-import { translate, type Locale } from '../../messages/translate.js';
+import type { Locale } from '../../messages/translate.js';
 import type { UnitOfWork } from '../../ports/repositories.port.js';
 import type {
   Clock,
@@ -20,7 +17,6 @@ import type {
   PasswordHasher,
 } from '../../ports/services.port.js';
 import { err, ok, type DomainError, type Result, type UseCase } from '../../shared/result.js';
-import { HOUR_MS } from '../../shared/time.js';
 
 export type RegisterAccountInput = FormInput<RegistrationForm> & {
   /** The language of the verification e-mail; French by default. */
@@ -83,31 +79,22 @@ export class RegisterAccount implements UseCase<RegisterAccountInput, RegisterAc
     const form = validation.value;
 
     const now = this.deps.clock.now();
+    const locale = input.locale ?? 'fr';
     // Hashing is slow on purpose: done before the transaction so it holds no lock meanwhile.
     const passwordHash = await this.deps.hasher.hash(form.password);
     const token = this.deps.ids.next();
 
     const created = await this.deps.unitOfWork.run(async (repos) => {
       if (await repos.users.findByEmail(form.email)) return err(emailAlreadyUsed);
-      const user = await repos.users.add(accountFromRegistration(form, passwordHash, now));
-      await repos.emailVerifications.add({ token, userId: user.id, expiresAt: emailVerificationExpiry(now) });
+      const user = await repos.users.add(accountFromRegistration(form, passwordHash, now, locale));
+      await repos.accountTokens.add(newAccountToken('email_verification', token, user.id, now));
       return ok(user);
     });
     if (!created.ok) return created;
     const user = created.value;
 
     // Sent after the commit so no e-mail points at an account that was rolled back.
-    const locale = input.locale ?? 'fr';
-    const link = `${this.deps.siteUrl.replace(/\/+$/, '')}${emailVerificationPath(token)}`;
-    await this.deps.mailer.send({
-      to: user.email,
-      subject: translate('verification_email_subject', locale),
-      text: translate('verification_email_body', locale, {
-        firstName: user.firstName,
-        link,
-        hours: EMAIL_VERIFICATION_TTL_MS / HOUR_MS,
-      }),
-    });
+    await sendVerificationEmail(this.deps, user, token);
     await this.deps.events.publish({ type: 'AccountRegistered', userId: user.id });
     return ok({ userId: user.id });
   }

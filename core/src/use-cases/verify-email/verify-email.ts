@@ -1,4 +1,4 @@
-import { isEmailVerificationExpired } from '../../domain/user/email-verification.js';
+import { isAccountTokenExpired } from '../../domain/user/account-tokens.js';
 import type { UnitOfWork } from '../../ports/repositories.port.js';
 import type { Clock } from '../../ports/services.port.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
@@ -21,11 +21,11 @@ export class VerifyEmail implements UseCase<VerifyEmailInput, VerifyEmailOutput>
     const now = this.deps.clock.now();
 
     return this.deps.unitOfWork.run(async (repos) => {
-      const verification = await repos.emailVerifications.findByToken(token);
+      const verification = await repos.accountTokens.find('email_verification', token);
       if (!verification) return fail('verification_link_invalid');
       // A used or expired link is gone for good; the error is the same, so nobody learns which.
-      await repos.emailVerifications.delete(token);
-      if (isEmailVerificationExpired(verification, now)) return fail('verification_link_invalid');
+      await repos.accountTokens.delete(token);
+      if (isAccountTokenExpired(verification, now)) return fail('verification_link_invalid');
 
       const user = await repos.users.findById(verification.userId);
       if (!user) return fail('verification_link_invalid');

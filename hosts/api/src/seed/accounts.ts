@@ -15,8 +15,8 @@ export interface DemoAccount {
   lastName: string;
   roles: Role[];
   assistance?: boolean;
-  verified: boolean;
-  canAuction: boolean;
+  /** An identity document of this buyer was approved (once per account): userVerified. */
+  identityVerified: boolean;
   city: string;
   postcode: string;
   /** What the account shows in the demo (the table printed at start-up and in the README). */
@@ -30,8 +30,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Camille',
     lastName: 'Martin',
     roles: ['ROLE_USER'],
-    verified: true,
-    canAuction: true,
+    identityVerified: true,
     city: 'Annecy',
     postcode: '74000',
     description: 'acquéreur vérifié, inscrit et visite validée sur les ventes en cours : peut enchérir',
@@ -42,8 +41,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Julien',
     lastName: 'Roux',
     roles: ['ROLE_USER'],
-    verified: true,
-    canAuction: true,
+    identityVerified: true,
     city: 'Lyon',
     postcode: '69006',
     description: 'second acquéreur vérifié, pour surenchérir contre le premier',
@@ -54,8 +52,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Léa',
     lastName: 'Fontaine',
     roles: ['ROLE_USER'],
-    verified: false,
-    canAuction: false,
+    identityVerified: false,
     city: 'Nantes',
     postcode: '44000',
     description: 'e-mail vérifié, inscrit sur aucune vente (« Ce bien m’intéresse »)',
@@ -66,8 +63,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Julie',
     lastName: 'Bernard',
     roles: ['ROLE_NEGOCIATEUR'],
-    verified: true,
-    canAuction: false,
+    identityVerified: false,
     city: 'Lyon',
     postcode: '69002',
     description: 'négociateur, auteur de la plupart des ventes',
@@ -79,8 +75,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Girard',
     roles: ['ROLE_NEGOCIATEUR'],
     assistance: true,
-    verified: true,
-    canAuction: false,
+    identityVerified: false,
     city: 'Bordeaux',
     postcode: '33000',
     description: 'négociateur avec le rôle assistance (notaire associé, barème Notimmo)',
@@ -91,8 +86,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Pierre',
     lastName: 'Durand',
     roles: ['ROLE_VENDEUR'],
-    verified: true,
-    canAuction: false,
+    identityVerified: false,
     city: 'Annecy',
     postcode: '74000',
     description: 'vendeur de plusieurs biens (dont la vente qui finit 10 minutes après le démarrage)',
@@ -103,8 +97,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Sophie',
     lastName: 'Lambert',
     roles: ['ROLE_ADMIN'],
-    verified: true,
-    canAuction: false,
+    identityVerified: false,
     city: 'Paris',
     postcode: '75011',
     description: 'administrateur',
@@ -155,7 +148,7 @@ export function accountRecords(
   const record = (
     a: Pick<
       DemoAccount,
-      'email' | 'firstName' | 'lastName' | 'roles' | 'verified' | 'canAuction' | 'city' | 'postcode'
+      'email' | 'firstName' | 'lastName' | 'roles' | 'identityVerified' | 'city' | 'postcode'
     > & {
       assistance?: boolean;
     },
@@ -175,8 +168,11 @@ export function accountRecords(
       roles: [...a.roles],
       assistance: a.assistance ?? false,
       emailVerifiedAt: createdAt + DAY_MS,
-      verified: a.verified,
-      canAuction: a.canAuction,
+      identityVerifiedAt: a.identityVerified ? createdAt + 2 * DAY_MS : null,
+      biddingSuspendedAt: null,
+      biddingSuspensionReason: null,
+      locale: 'fr',
+      passwordChangedAt: null,
       smsConsent: index % 3 === 0,
       termsAcceptedAt: createdAt,
       createdAt,
@@ -184,7 +180,7 @@ export function accountRecords(
   };
   const demo = DEMO_ACCOUNTS.map((a) => record(a));
   const others = OTHER_BUYERS.map((b, i) =>
-    record({ ...b, email: otherBuyerEmail(i), roles: ['ROLE_USER'], verified: true, canAuction: true }),
+    record({ ...b, email: otherBuyerEmail(i), roles: ['ROLE_USER'], identityVerified: true }),
   );
   return { demo, others };
 }

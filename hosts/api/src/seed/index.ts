@@ -404,10 +404,25 @@ export async function seedDemoData(ports: Ports, options: SeedOptions = {}): Pro
         }),
         `l'inscription de ${buyer.email} sur ${reference}`,
       ).file;
-      expectOk(
+      const visited = expectOk(
         await validateVisit.execute({ viewer: ownerViewer, buyerFileId: file.id }),
         `la visite de ${buyer.email} sur ${reference}`,
       );
+      // The agrément request, signed after the visit and approved by the negotiator.
+      const signedAt = (visited.visitDoneAt ?? registeredAt) + HOUR_MS;
+      const approved = { status: 'approved' as const, submittedAt: signedAt, refusalReason: null };
+      await ports.repos.buyerFiles.update({
+        ...visited,
+        agrement: {
+          signature: {
+            signedAt,
+            signedName: `${buyer.firstName} ${buyer.lastName}`,
+            signedFrom: '127.0.0.1',
+            copyKey: null,
+          },
+          review: { ...approved, decidedAt: signedAt + HOUR_MS, decidedBy: ownerViewer.id },
+        },
+      });
     }
 
     // Offers, each placed through PlaceBid at its own time.

@@ -1,5 +1,13 @@
 // The answer of GET /api/bien/{bienId}/page (hosts/api, auction routes): everything the page shows, for this viewer.
-import type { AuctionPhase } from '@immo/core';
+import type { AuctionPhase, BidderBlock, BuyerFileStep, StepState } from '@immo/core';
+
+/** A step of the buyer file's checklist (core's ChecklistStep, its instant in ISO 8601). */
+export interface ChecklistStepJson {
+  step: BuyerFileStep;
+  state: StepState;
+  refusalReason?: string;
+  visitStartsAt?: string;
+}
 
 /** The auction as the page and every poll carry it; instants are ISO 8601 with the Paris offset. */
 export interface AuctionData {
@@ -134,6 +142,10 @@ export interface PropertyPageData {
   userVerified: '1' | '0';
   canAuction: '1' | '0';
   visitDone: boolean;
+  /** What the viewer still lacks to bid here (core's bidderBlocks); empty when anonymous. */
+  bidderBlocks: BidderBlock[];
+  /** The viewer's buyer file as a checklist; null for anonymous visitors and sale managers. */
+  checklist: ChecklistStepJson[] | null;
   mustRegister: boolean;
   bidControls: { enabled: boolean; reasons: string[] };
   isFavourite: boolean;

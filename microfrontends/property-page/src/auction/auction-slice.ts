@@ -11,7 +11,6 @@ import {
   type BidControlsState,
   type Instant,
   type MessageCode,
-  type Role,
 } from '@immo/core';
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PropertyPageData } from '../api/page-data.js';
@@ -293,14 +292,9 @@ export const selectBidControls = createSelector(
   [selectPage, selectControlsPhase, selectMidTransaction],
   (page, phase, midTransaction): BidControlsState =>
     bidControlsState({
-      viewer: {
-        roles: (page?.userInfos ?? []) as Role[],
-        verified: page?.userVerified === '1',
-        canAuction: page?.canAuction === '1',
-      },
+      // An anonymous visitor's first step is to log in and register ('Ce bien m'intéresse').
+      blocks: !page || page.currentUser === 0 ? ['not_registered'] : page.bidderBlocks,
       phase,
-      registered: page?.bienInscrit === '1',
-      visitDone: page?.visitDone ?? false,
       midTransaction,
     }),
 );

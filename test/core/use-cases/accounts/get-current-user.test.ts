@@ -23,9 +23,11 @@ describe('GetCurrentUser (GET /api/me)', () => {
       email: 'thomas@agence.fr',
       roles: ['ROLE_NEGOCIATEUR'],
       assistance: true,
-      verified: true,
-      canAuction: false,
+      verified: false,
+      identityVerified: false,
+      canAuction: true,
       emailVerified: true,
+      locale: 'fr',
     });
     expect(result.value).to.not.have.property('passwordHash');
   });

@@ -33,7 +33,7 @@ describe('RegisterAccount', () => {
     useCase = new RegisterAccount({ ...kit, siteUrl: 'https://www.example.fr/' });
   });
 
-  it('creates a ROLE_USER, not verified, not allowed to bid, e-mail not verified, password hashed', async () => {
+  it('creates a ROLE_USER, e-mail and identity not verified, in French by default, password hashed', async () => {
     const result = await useCase.execute(form());
 
     expect(result).to.deep.equal({ ok: true, value: { userId: 1 } });
@@ -44,8 +44,9 @@ describe('RegisterAccount', () => {
       phone: '+33612345678',
       roles: ['ROLE_USER'],
       assistance: false,
-      verified: false,
-      canAuction: false,
+      identityVerifiedAt: null,
+      biddingSuspendedAt: null,
+      locale: 'fr',
       emailVerifiedAt: null,
       smsConsent: true,
       termsAcceptedAt: NOW,
@@ -55,8 +56,9 @@ describe('RegisterAccount', () => {
 
   it('stores a verification token from the id generator, valid 48 hours', async () => {
     await useCase.execute(form());
-    expect(await kit.repos.emailVerifications.findByToken('id-1')).to.deep.equal({
+    expect(await kit.repos.accountTokens.find('email_verification', 'id-1')).to.deep.equal({
       token: 'id-1',
+      purpose: 'email_verification',
       userId: 1,
       expiresAt: NOW + 48 * HOUR_MS,
     });
@@ -79,6 +81,41 @@ describe('RegisterAccount', () => {
     expect(kit.mailer.sent[0]?.text).to.contain('48 hours');
   });
 
+  it('sends the same words as branded HTML, user text escaped, the link as a button', async () => {
+    await useCase.execute(form({ firstName: "Anne d'Arcy" }));
+    const html = kit.mailer.sent[0]?.html ?? '';
+    expect(html).to.contain('<html lang="fr">');
+    expect(html).to.contain('Immo Enchères');
+    expect(html).to.contain('Bonjour Anne d&#39;Arcy,');
+    expect(html).to.contain('href="https://www.example.fr/verification-email/id-1"');
+    expect(html).to.contain('Confirmer mon adresse email');
+  });
+
+  it('keeps the language of the sign-up on the account', async () => {
+    await useCase.execute({ ...form(), locale: 'en' });
+    expect((await kit.repos.users.findById(1))?.locale).to.equal('en');
+  });
+
+  it('refuses a 100 000-character name, an emoji postcode or a control character, and stores nothing', async () => {
+    const result = await useCase.execute(
+      form({
+        firstName: 'a'.repeat(100_000),
+        postcode: '74🏠00',
+        address: 'rue\u0000 du Lac',
+        country: 'F'.repeat(65),
+      }),
+    );
+    expect(result.ok).to.equal(false);
+    if (result.ok) return;
+    expect(result.error.fields).to.deep.include({
+      firstName: { code: 'field_too_long', params: { max: 100 }, field: 'firstName' },
+      postcode: { code: 'postcode_invalid', field: 'postcode' },
+      address: { code: 'address_invalid', field: 'address' },
+      country: { code: 'field_too_long', params: { max: 64 }, field: 'country' },
+    });
+    expect((await kit.repos.users.list({ page: 1, pageSize: 10 })).total).to.equal(0);
+  });
+
   it('publishes AccountRegistered', async () => {
     await useCase.execute(form());
     expect(kit.events.events).to.deep.equal([{ type: 'AccountRegistered', userId: 1 }]);
@@ -98,7 +135,7 @@ describe('RegisterAccount', () => {
       },
     });
     expect((await kit.repos.users.list({ page: 1, pageSize: 10 })).total).to.equal(1);
-    expect(await kit.repos.emailVerifications.findByToken('id-1')).to.equal(null);
+    expect(await kit.repos.accountTokens.find('email_verification', 'id-1')).to.equal(null);
     expect(kit.mailer.sent).to.deep.equal([]);
     expect(kit.events.events).to.deep.equal([]);
   });

@@ -14,7 +14,12 @@ describe('VerifyEmail', () => {
     kit = createTestKit({ now: NOW });
     useCase = new VerifyEmail(kit);
     userId = (await kit.repos.users.add(aUser({ emailVerifiedAt: null }))).id;
-    await kit.repos.emailVerifications.add({ token: 'tok-1', userId, expiresAt: NOW + 48 * HOUR_MS });
+    await kit.repos.accountTokens.add({
+      token: 'tok-1',
+      purpose: 'email_verification',
+      userId,
+      expiresAt: NOW + 48 * HOUR_MS,
+    });
   });
 
   it('marks the e-mail verified now and uses the token up', async () => {
@@ -23,7 +28,7 @@ describe('VerifyEmail', () => {
 
     expect(result).to.deep.equal({ ok: true, value: { userId } });
     expect((await kit.repos.users.findById(userId))?.emailVerifiedAt).to.equal(NOW + HOUR_MS);
-    expect(await kit.repos.emailVerifications.findByToken('tok-1')).to.equal(null);
+    expect(await kit.repos.accountTokens.find('email_verification', 'tok-1')).to.equal(null);
   });
 
   it('works 1 ms before the 48 hours are up', async () => {
@@ -37,7 +42,7 @@ describe('VerifyEmail', () => {
 
     expect(result).to.deep.equal({ ok: false, error: { code: 'verification_link_invalid' } });
     expect((await kit.repos.users.findById(userId))?.emailVerifiedAt).to.equal(null);
-    expect(await kit.repos.emailVerifications.findByToken('tok-1')).to.equal(null);
+    expect(await kit.repos.accountTokens.find('email_verification', 'tok-1')).to.equal(null);
   });
 
   it('refuses an unknown token', async () => {
@@ -62,7 +67,12 @@ describe('VerifyEmail', () => {
   });
 
   it('refuses a token whose account is gone', async () => {
-    await kit.repos.emailVerifications.add({ token: 'orphan', userId: 999, expiresAt: NOW + HOUR_MS });
+    await kit.repos.accountTokens.add({
+      token: 'orphan',
+      purpose: 'email_verification',
+      userId: 999,
+      expiresAt: NOW + HOUR_MS,
+    });
     expect(await useCase.execute({ token: 'orphan' })).to.deep.equal({
       ok: false,
       error: { code: 'verification_link_invalid' },
@@ -71,7 +81,12 @@ describe('VerifyEmail', () => {
 
   it('keeps the first verification time of an account already verified', async () => {
     const verified = await kit.repos.users.add(aUser({ emailVerifiedAt: NOW - HOUR_MS }));
-    await kit.repos.emailVerifications.add({ token: 'tok-2', userId: verified.id, expiresAt: NOW + HOUR_MS });
+    await kit.repos.accountTokens.add({
+      token: 'tok-2',
+      purpose: 'email_verification',
+      userId: verified.id,
+      expiresAt: NOW + HOUR_MS,
+    });
 
     expect((await useCase.execute({ token: 'tok-2' })).ok).to.equal(true);
     expect((await kit.repos.users.findById(verified.id))?.emailVerifiedAt).to.equal(NOW - HOUR_MS);

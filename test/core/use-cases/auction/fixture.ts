@@ -7,7 +7,7 @@ import { viewerOf, type User, type Viewer } from '../../../../core/src/domain/us
 import type { New } from '../../../../core/src/ports/repositories.port.js';
 import {
   aBuyer,
-  aBuyerFile,
+  aQualifiedBuyerFile,
   anAuction,
   aProperty,
   createTestKit,
@@ -28,14 +28,14 @@ export async function aLiveSale(overrides: Partial<New<Auction>> = {}): Promise<
   return { kit, property, auction };
 }
 
-/** A verified buyer allowed to bid, registered on the sale's property, visit done unless told otherwise. */
+/** A buyer with nothing left to do on the sale's property (identity, visit, agrément approved) unless told otherwise. */
 export async function aRegisteredBuyer(
   sale: Sale,
   options: { user?: Partial<New<User>>; file?: Partial<New<BuyerFile>> } = {},
 ): Promise<Viewer> {
   const user = await sale.kit.repos.users.add(aBuyer(options.user));
   await sale.kit.repos.buyerFiles.add(
-    aBuyerFile({
+    aQualifiedBuyerFile({
       propertyId: sale.property.id,
       userId: user.id,
       visitDoneAt: sale.kit.clock.now() - DAY_MS,

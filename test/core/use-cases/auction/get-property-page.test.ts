@@ -161,7 +161,16 @@ describe('GetPropertyPage', () => {
     });
 
     const notVisited = await page(sale, other);
-    expect(notVisited.bidControls).to.deep.equal({ enabled: false, reasons: ['visit_not_done'] });
+    expect(notVisited.bidControls).to.deep.equal({ enabled: false, reasons: ['visit_not_validated'] });
+    expect(notVisited.bidderBlocks).to.deep.equal(['visit_not_validated']);
+    expect(notVisited.user).to.include({ userVerified: '1', canAuction: '0' });
+    expect(notVisited.checklist?.map((step) => step.state)).to.deep.equal([
+      'done',
+      'todo',
+      'done',
+      'done',
+      'done',
+    ]);
   });
 
   it('refuses the negotiator the bid controls and tells the phases', async () => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { viewerOf, ANONYMOUS } from '../../../../core/src/domain/user/user.js';
 import type { Repositories, UnitOfWork } from '../../../../core/src/ports/repositories.port.js';
 import { PlaceBid } from '../../../../core/src/use-cases/place-bid/place-bid.js';
-import { aBid, aNegotiator, aUser } from '../../../../core/src/testing/index.js';
+import { aBid, aBuyer, aNegotiator } from '../../../../core/src/testing/index.js';
 import { aLiveSale, aRegisteredBuyer, storedAuction, type Sale } from './fixture.js';
 
 const placeBid = (sale: Sale, unitOfWork: UnitOfWork = sale.kit.unitOfWork) =>
@@ -189,27 +189,46 @@ describe('PlaceBid', () => {
 
     it('a negotiator, even registered and verified', async () => {
       const sale = await aLiveSale();
-      const negotiator = await sale.kit.repos.users.add(aNegotiator({ canAuction: true }));
+      const negotiator = await sale.kit.repos.users.add(aNegotiator({ identityVerifiedAt: 1 }));
       await expectError(
         placeBid(sale).execute({ viewer: viewerOf(negotiator), auctionId: sale.auction.id, amount: 250_000 }),
         { code: 'negotiator_cannot_bid' },
       );
     });
 
-    it('an unverified user', async () => {
+    it('a buyer whose identity document was never approved', async () => {
       const sale = await aLiveSale();
-      const buyer = await aRegisteredBuyer(sale, { user: { verified: false } });
+      const file = { identity: { document: null, documentDeletedAt: null, review: null } };
+      const buyer = await aRegisteredBuyer(sale, { user: { identityVerifiedAt: null }, file });
       await expectError(
         placeBid(sale).execute({ viewer: buyer, auctionId: sale.auction.id, amount: 250_000 }),
         {
-          code: 'bid_account_not_verified',
+          code: 'bid_identity_missing',
         },
       );
     });
 
-    it('a user the platform does not allow to bid', async () => {
+    it('a buyer whose agrément request waits for the negotiator', async () => {
       const sale = await aLiveSale();
-      const buyer = await aRegisteredBuyer(sale, { user: { canAuction: false } });
+      const pending = {
+        status: 'pending' as const,
+        submittedAt: 1,
+        decidedAt: null,
+        decidedBy: null,
+        refusalReason: null,
+      };
+      const buyer = await aRegisteredBuyer(sale, {
+        file: { agrement: { signature: null, review: pending } },
+      });
+      await expectError(
+        placeBid(sale).execute({ viewer: buyer, auctionId: sale.auction.id, amount: 250_000 }),
+        { code: 'bid_agrement_pending' },
+      );
+    });
+
+    it('a user whose right to bid an administrator withdrew', async () => {
+      const sale = await aLiveSale();
+      const buyer = await aRegisteredBuyer(sale, { user: { biddingSuspendedAt: 1 } });
       await expectError(
         placeBid(sale).execute({ viewer: buyer, auctionId: sale.auction.id, amount: 250_000 }),
         {
@@ -222,7 +241,7 @@ describe('PlaceBid', () => {
       const sale = await aLiveSale();
       const buyer = await aRegisteredBuyer(sale);
       const user = await sale.kit.repos.users.findById(buyer.id);
-      await sale.kit.repos.users.update({ ...user!, canAuction: false });
+      await sale.kit.repos.users.update({ ...user!, biddingSuspendedAt: sale.kit.clock.now() });
       await expectError(
         placeBid(sale).execute({ viewer: buyer, auctionId: sale.auction.id, amount: 250_000 }),
         {
@@ -233,7 +252,7 @@ describe('PlaceBid', () => {
 
     it('a buyer not registered on the property', async () => {
       const sale = await aLiveSale();
-      const user = await sale.kit.repos.users.add(aUser({ verified: true, canAuction: true }));
+      const user = await sale.kit.repos.users.add(aBuyer());
       await expectError(
         placeBid(sale).execute({ viewer: viewerOf(user), auctionId: sale.auction.id, amount: 250_000 }),
         { code: 'bid_registration_required' },

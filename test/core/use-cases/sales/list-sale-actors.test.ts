@@ -1,7 +1,13 @@
 import { expect } from 'chai';
 import type { Property } from '../../../../core/src/domain/property/property.js';
 import { ANONYMOUS, viewerOf, type User, type Viewer } from '../../../../core/src/domain/user/user.js';
-import { aBuyer, aBuyerFile, aProperty, aSeller } from '../../../../core/src/testing/index.js';
+import {
+  aBuyer,
+  aBuyerFile,
+  aProperty,
+  aQualifiedBuyerFile,
+  aSeller,
+} from '../../../../core/src/testing/index.js';
 import { ListSaleActors } from '../../../../core/src/use-cases/list-sale-actors/list-sale-actors.js';
 import { salesWorld, type SalesWorld } from './sales-kit.js';
 
@@ -33,6 +39,7 @@ describe('ListSaleActors', () => {
     await repos.buyerFiles.add(
       aBuyerFile({ propertyId: property.id, userId: lateBuyer.id, registeredAt: now - 1000 }),
     );
+    const qualified = aQualifiedBuyerFile();
     await repos.buyerFiles.add(
       aBuyerFile({
         propertyId: property.id,
@@ -40,9 +47,12 @@ describe('ListSaleActors', () => {
         registeredAt: now - 5000,
         interest: 'undecided',
         visitDoneAt: now - 3000,
-        agrementSignedAt: now - 2000,
-        identityDocumentKey: 'identity/hugo.pdf',
-        financingPlanProvided: true,
+        identity: qualified.identity,
+        agrement: {
+          ...qualified.agrement,
+          signature: { ...qualified.agrement.signature!, signedAt: now - 2000 },
+        },
+        financing: qualified.financing,
         negotiatorComment: 'Très motivé',
       }),
     );

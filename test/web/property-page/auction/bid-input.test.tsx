@@ -123,27 +123,41 @@ describe('web: property page auction — bid controls and their reasons', () => 
   });
 
   it('are off for a negotiator, who is told only that negotiators do not bid', async () => {
-    await openLive(LIVE, { ...BUYER, roles: ['ROLE_NEGOCIATEUR'], registered: false, visitDone: false });
+    await openLive(LIVE, {
+      ...BUYER,
+      roles: ['ROLE_NEGOCIATEUR'],
+      registered: false,
+      visitDone: false,
+      blocks: ['negotiator'],
+    });
     expect(controls()).to.deep.equal([true, true, true, true]);
     expect(reasons()).to.deep.equal(['Les négociateurs ne peuvent pas enchérir']);
   });
 
-  it('are off, with every reason, for an account not verified nor allowed to bid', async () => {
-    await openLive(LIVE, { ...BUYER, verified: false, canAuction: false });
+  it('are off, with every reason, for a buyer whose right to bid was withdrawn and identity is being checked', async () => {
+    await openLive(LIVE, {
+      ...BUYER,
+      verified: false,
+      canAuction: false,
+      blocks: ['bidding_suspended', 'identity_pending'],
+    });
     expect(controls()).to.deep.equal([true, true, true, true]);
     expect(reasons()).to.deep.equal([
-      'Votre compte doit être vérifié pour enchérir',
-      "Vous n'êtes pas autorisé à enchérir",
+      "Votre droit d'enchérir a été retiré par l'administrateur du site",
+      "Votre pièce d'identité est en cours de vérification par le négociateur",
     ]);
   });
 
   it('are off for a buyer not registered on the sale or who has not visited', async () => {
-    await openLive(LIVE, { ...BUYER, registered: false, visitDone: false, mustRegister: true });
+    await openLive(LIVE, {
+      ...BUYER,
+      registered: false,
+      visitDone: false,
+      mustRegister: true,
+      blocks: ['not_registered'],
+    });
     expect(controls()).to.deep.equal([true, true, true, true]);
-    expect(reasons()).to.deep.equal([
-      'Veuillez vous inscrire à ce bien pour enchérir.',
-      'Vous devez avoir visité ce bien pour enchérir',
-    ]);
+    expect(reasons()).to.deep.equal(['Veuillez vous inscrire à ce bien pour enchérir.']);
     expect(screen.getByTestId('register-interest')).to.exist;
   });
 

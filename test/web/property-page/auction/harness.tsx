@@ -2,7 +2,7 @@ import { useFakeClock as fakeClock } from '../../../support/fake-clock.js';
 // The auction panel under test: a page answer and poll answers built from a few numbers (object
 // mothers), a stub API answering by path, fake timers, and the panel rendered in the kit's store.
 import '../../../support/dom.js';
-import { formatParisIsoWithOffset, minimumBid, type Instant } from '@immo/core';
+import { formatParisIsoWithOffset, minimumBid, type BidderBlock, type Instant } from '@immo/core';
 import { ApiError, createAppStore, createI18n, type EpicDependencies } from '@immo/kit';
 import { act, cleanup, render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
@@ -85,6 +85,8 @@ export interface Viewer {
   registered?: boolean;
   visitDone?: boolean;
   mustRegister?: boolean;
+  /** What the server says the viewer lacks to bid (core's bidderBlocks). */
+  blocks?: BidderBlock[];
 }
 
 /** A verified buyer, registered, visit done: may bid. */
@@ -204,6 +206,8 @@ export function pageData(
     userVerified: viewer.verified ? '1' : '0',
     canAuction: viewer.canAuction ? '1' : '0',
     visitDone: viewer.visitDone ?? false,
+    bidderBlocks: viewer.blocks ?? [],
+    checklist: null,
     mustRegister: viewer.mustRegister ?? false,
     bidControls: { enabled: false, reasons: [] },
     isFavourite: false,

@@ -152,6 +152,8 @@ export function aPage(
     userVerified: '0',
     canAuction: '0',
     visitDone: false,
+    bidderBlocks: [],
+    checklist: null,
     mustRegister: true,
     bidControls: { enabled: false, reasons: [] },
     isFavourite: false,

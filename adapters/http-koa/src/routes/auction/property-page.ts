@@ -139,6 +139,12 @@ export function propertyPageOf(page: PropertyPage, locale: Locale) {
     bienInscrit: page.registered ? '1' : '0',
     ...page.user,
     visitDone: page.visitDone,
+    bidderBlocks: [...page.bidderBlocks],
+    checklist:
+      page.checklist?.map(({ visitStartsAt, ...step }) => ({
+        ...step,
+        ...(visitStartsAt === undefined ? {} : { visitStartsAt: new Date(visitStartsAt).toISOString() }),
+      })) ?? null,
     mustRegister: page.mustRegister,
     bidControls: { enabled: page.bidControls.enabled, reasons: [...page.bidControls.reasons] },
     isFavourite: page.isFavourite,
@@ -167,7 +173,8 @@ export function propertyPageRoutes(useCases: AuctionUseCases, api: ApiRouter): v
           `chargeHonoraire }, bienInfos: { surfaceHabitable, nombrePieces }, enchere: ${AUCTION_DATA_SCHEMA_TEXT} | null, ` +
           'documents: [{ id, nom, filetype, acces, date: { date, timezone_type, timezone } }], showDocumentsButton, ' +
           "acheteurs: [{ id }], bienInscrit: '1'|'0', currentUser (0 when anonymous), userInfos (roles), " +
-          "userVerified: '1'|'0', canAuction: '1'|'0', visitDone, mustRegister, bidControls: { enabled, reasons }, isFavourite }",
+          "userVerified: '1'|'0', canAuction: '1'|'0', visitDone, bidderBlocks (what the viewer lacks to bid here), " +
+          'checklist: [{ step, state, refusalReason?, visitStartsAt? }] | null, mustRegister, bidControls: { enabled, reasons }, isFavourite }',
         404: 'Unknown property (not_found)',
       },
     },

@@ -1,0 +1,3 @@
+// What the platform tells people by e-mail: one layout for every message.
+export * from './email-content.js';
+export * from './account-emails.js';
