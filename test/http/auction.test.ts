@@ -191,6 +191,19 @@ describe('http auction: bidding POST /enchere/make-enchere/{enchereId}', () => {
     );
   });
 
+  it('refuses an absurd bid (422 bid_above_maximum) and the sale goes on taking normal bids', async () => {
+    const sale = await aBiddableSale();
+    const res = await bid(sale, 9_007_199_254_740_000);
+    expect(res.status).to.equal(422);
+    expect((await json(res)).error).to.deep.equal({
+      code: 'bid_above_maximum',
+      message: 'Votre offre dépasse le montant maximum accepté pour ce bien (25\u202f000\u202f000\u00a0€)',
+      field: 'amount',
+    });
+    expect((await bid(sale, 250_000)).status).to.equal(201);
+    expect((await bid(sale, 251_000)).status).to.equal(201);
+  });
+
   it('refuses an amount off the step grid (422 bid_not_on_step)', async () => {
     const sale = await aBiddableSale();
     const res = await bid(sale, 250_500);

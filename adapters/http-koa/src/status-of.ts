@@ -48,6 +48,7 @@ const STATUS_BY_CODE: Partial<Record<MessageCode, number>> = {
   bid_below_minimum: 422,
   bid_below_minimum_recheck: 422,
   bid_not_on_step: 422,
+  bid_above_maximum: 422,
   payload_too_large: 413,
   too_many_requests: 429,
   unexpected_error: 500,

@@ -3,6 +3,7 @@ import {
   checkBidAmount,
   isOnStepGrid,
   lowerBid,
+  maximumBid,
   minimumBid,
   nextBidInput,
   raiseBid,
@@ -23,6 +24,32 @@ describe('minimumBid', () => {
 
   it('is the current price plus the step once a bid exists', () => {
     expect(minimumBid(withBid)).to.equal(277_500);
+  });
+});
+
+describe('maximumBid (no absurd bid can freeze a sale)', () => {
+  it('is 100 times the first price', () => {
+    expect(maximumBid(noBid)).to.equal(26_250_000);
+  });
+
+  it('never leaves safe integers, a step included, whatever the first price', () => {
+    expect(maximumBid({ firstPrice: 2 ** 50 })).to.equal(100_000_000_000);
+    expect(Number.isSafeInteger(maximumBid({ firstPrice: 2 ** 50 }) + 10 ** 9)).to.equal(true);
+  });
+
+  it('refuses an amount above it with the ceiling in French format, accepts the last step below it', () => {
+    expect(checkBidAmount(noBid, 26_247_500)).to.deep.equal({ ok: true, value: 26_247_500 });
+    expect(codeOf(checkBidAmount(noBid, 26_252_500))).to.equal('bid_above_maximum');
+    expect(checkBidAmount(noBid, 9_007_199_254_737_500)).to.deep.equal({
+      ok: false,
+      error: { code: 'bid_above_maximum', params: { max: '26\u202f250\u202f000\u00a0€' }, field: 'amount' },
+    });
+  });
+
+  it('stops the plus button at the ceiling', () => {
+    const nearTop = { ...withBid, currentPrice: 26_240_000 };
+    expect(raiseBid(26_245_000, nearTop)).to.equal(26_250_000);
+    expect(raiseBid(26_250_000, nearTop)).to.equal(26_250_000);
   });
 });
 

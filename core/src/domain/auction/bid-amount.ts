@@ -10,6 +10,18 @@ type Pricing = Pick<Auction, 'currentPrice' | 'firstPrice' | 'step'>;
 export const minimumBid = (auction: Pricing): Euros =>
   auction.currentPrice === null ? auction.firstPrice : auction.currentPrice + auction.step;
 
+/**
+ * No bid above 100 times the first price (the spec sets no ceiling). Without one, a single absurd
+ * bid (2^53 €) froze a sale for good: the next minimum was no longer a safe integer.
+ */
+export const MAXIMUM_BID_FIRST_PRICE_FACTOR = 100;
+/** Whatever the first price, bids stay far inside safe integers, a step included. */
+export const ABSOLUTE_MAXIMUM_BID: Euros = 100_000_000_000;
+
+/** The highest acceptable bid on an auction. */
+export const maximumBid = (auction: Pick<Auction, 'firstPrice'>): Euros =>
+  Math.min(auction.firstPrice * MAXIMUM_BID_FIRST_PRICE_FACTOR, ABSOLUTE_MAXIMUM_BID);
+
 /** Where the step grid starts: the current price, or the first price before any bid. */
 const gridBase = (auction: Pricing): Euros => auction.currentPrice ?? auction.firstPrice;
 
@@ -38,6 +50,9 @@ export function checkBidAmount(
 ): Result<Euros> {
   if (auction.currentPrice !== null && auction.currentPrice >= amount) return err(outbid());
   if (amount < minimumBid(auction)) return err(domainError(belowMinimumCode, undefined, 'amount'));
+  if (amount > maximumBid(auction)) {
+    return err(domainError('bid_above_maximum', { max: formatEuros(maximumBid(auction)) }, 'amount'));
+  }
   if (!isOnStepGrid(auction, amount)) {
     return err(domainError('bid_not_on_step', { step: formatEuros(auction.step) }, 'amount'));
   }
@@ -64,9 +79,11 @@ const gridBelow = (auction: Pricing, amount: Euros): Euros => {
   return base + (Math.ceil((amount - base) / auction.step) - 1) * auction.step;
 };
 
-/** The plus button: up by the step, onto the grid, and at least to the minimum. */
-export const raiseBid = (input: Euros, auction: Pricing): Euros =>
-  Math.max(minimumBid(auction), gridAbove(auction, input));
+/** The plus button: up by the step, onto the grid, at least to the minimum, never past the maximum. */
+export const raiseBid = (input: Euros, auction: Pricing): Euros => {
+  const raised = Math.max(minimumBid(auction), gridAbove(auction, input));
+  return raised > maximumBid(auction) ? Math.max(minimumBid(auction), input) : raised;
+};
 
 /** The minus button: down by the step, onto the grid, never below the minimum. */
 export const lowerBid = (input: Euros, auction: Pricing): Euros =>

@@ -8,6 +8,8 @@ export const fr = {
   bid_outbid:
     "Une offre supérieure à la vôtre vient d'être émise, merci de bien vouloir renouveler une nouvelle offre.",
   /** (wording not in the spec) */
+  bid_above_maximum: 'Votre offre dépasse le montant maximum accepté pour ce bien ({max})',
+  /** (wording not in the spec) */
   bid_not_on_step: "Votre offre doit dépasser l'enchère du palier ({step}) ou d'un multiple du palier",
   bid_failed: "Une erreur s'est produite. Veuillez actualiser la page et réessayer.",
   /** (wording not in the spec) */
@@ -104,6 +106,7 @@ export const en: Record<keyof typeof fr, string> = {
   bid_below_minimum: 'Your price is below the current bid',
   bid_below_minimum_recheck: 'Your price is below the current bid.',
   bid_outbid: 'A higher offer than yours has just been made, please place a new offer.',
+  bid_above_maximum: 'Your offer exceeds the highest amount accepted for this property ({max})',
   bid_not_on_step: 'Your offer must exceed the current bid by the step ({step}) or a multiple of it',
   bid_failed: 'An error occurred. Please refresh the page and try again.',
   negotiator_cannot_bid: 'Negotiators may not bid',

@@ -134,7 +134,7 @@ describe('PlaceBid', () => {
   describe('refuses', () => {
     const expectError = async (
       promise: ReturnType<PlaceBid['execute']>,
-      error: { code: string; field?: string },
+      error: { code: string; field?: string; params?: Record<string, string> },
     ) => {
       const result = await promise;
       expect(result).to.deep.equal({ ok: false, error });
@@ -277,6 +277,23 @@ describe('PlaceBid', () => {
         code: 'not_found',
         field: 'auctionId',
       });
+    });
+
+    it('an absurd bid (just under 2^53 €), after which the sale still takes normal bids', async () => {
+      const sale = await aLiveSale();
+      const [buyer, other] = [await aRegisteredBuyer(sale), await aRegisteredBuyer(sale)];
+      await expectError(
+        placeBid(sale).execute({ viewer: buyer, auctionId: sale.auction.id, amount: 9_007_199_254_740_000 }),
+        { code: 'bid_above_maximum', params: { max: '25\u202f000\u202f000\u00a0€' }, field: 'amount' },
+      );
+      expect((await storedAuction(sale)).currentPrice).to.equal(null);
+      const normal = await placeBid(sale).execute({
+        viewer: other,
+        auctionId: sale.auction.id,
+        amount: 250_000,
+      });
+      expect(normal.ok).to.equal(true);
+      expect((await storedAuction(sale)).currentPrice).to.equal(250_000);
     });
 
     it('a bid before the start', async () => {
