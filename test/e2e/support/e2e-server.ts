@@ -25,6 +25,8 @@ export interface E2eServer {
   api: ComposedApi;
   /** What the demo seed wrote (null when started without it). */
   seed: SeedSummary | null;
+  /** The server's DATA_DIR: the SQLite file, the stored files and the mail outbox (`outbox/`). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
     url: `http://127.0.0.1:${port}`,
     api,
     seed,
+    dataDir,
     async close() {
       // The browser's keep-alive sockets must not hold the server open.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
