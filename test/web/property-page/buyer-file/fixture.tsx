@@ -2,7 +2,7 @@
 // a few words (object mothers), and the page's aside — the auction panel, the checklist — with the
 // visits dialog, rendered in the auction harness (fake timers, the fake API).
 import '../../../support/dom.js';
-import type { BuyerFileStep, StepState } from '@immo/core';
+import type { BuyerFileStep, Instant, StepState } from '@immo/core';
 import type { ReactNode } from 'react';
 import type { ChecklistStepJson } from '../../../../microfrontends/property-page/src/api/page-data.js';
 import { AuctionPanel } from '../../../../microfrontends/property-page/src/auction/auction-panel.js';
@@ -116,11 +116,11 @@ export const aside = (extra?: ReactNode) => (
 /** The page as `viewer` sees it (the facts of an upcoming sale unless given), its aside rendered. */
 export function openAside(
   viewer: Viewer,
-  options: { facts?: AuctionFacts; api?: FakeApi; extra?: ReactNode } = {},
+  options: { facts?: AuctionFacts; api?: FakeApi; extra?: ReactNode; now?: Instant } = {},
 ) {
   const api = options.api ?? new FakeApi();
   if (!api.routes.has('GET /api/bien/3/page')) {
     api.on('GET', '/api/bien/3/page', pageData(options.facts ?? UPCOMING, viewer));
   }
-  return setup(api, { ui: aside(options.extra) }).then((harness) => ({ ...harness, api }));
+  return setup(api, { ui: aside(options.extra), now: options.now }).then((harness) => ({ ...harness, api }));
 }
