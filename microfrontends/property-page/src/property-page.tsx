@@ -48,7 +48,7 @@ export default function PropertyPage({ bienId }: { bienId: number }) {
     if (page) document.title = `${page.bien.nom} – ${t('site_name')}`;
   }, [page, t]);
 
-  // Back from the login page that a registration attempt led to (bienVente): carry on registering.
+  // Back from the login page that a registration attempt led to (bienVente): the question again.
   useEffect(() => {
     if (load !== 'ready' || !page || window.location.hash !== `#${INTEREST_FRAGMENT}`) return;
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);

@@ -19,6 +19,8 @@ export const fr = {
   property_buyer_sign_agrement_again: 'Signer à nouveau',
   property_buyer_add_financing: 'Indiquer mon financement',
   // Visits.
+  /** The phone's media button (spec §2.2) once it books visits. */
+  property_buyer_visits_button: 'Visites',
   property_buyer_visits_title: 'Visiter le bien',
   property_buyer_visits_intro: 'La visite est obligatoire pour enchérir. Choisissez un créneau :',
   property_buyer_visits_loading: 'Chargement des créneaux de visite…',
@@ -62,7 +64,8 @@ export const en: Record<keyof typeof fr, string> = {
   property_buyer_send_identity_again: 'Upload a new document',
   property_buyer_sign_agrement: 'Sign the request',
   property_buyer_sign_agrement_again: 'Sign again',
-  property_buyer_add_financing: 'Tell us how I finance it',
+  property_buyer_add_financing: 'Add my financing plan',
+  property_buyer_visits_button: 'Visits',
   property_buyer_visits_title: 'Visit the property',
   property_buyer_visits_intro: 'The visit is required to bid. Choose a slot:',
   property_buyer_visits_loading: 'Loading the visit slots…',

@@ -30,7 +30,10 @@ export function reasonsToShow(reasons: readonly BidBlockReason[]): BidBlockReaso
   return reasons.filter((reason) => !SHOWN_ELSEWHERE.includes(reason));
 }
 
-/** The amount, minus/plus by the step, 'Enchérir'; disabled with its reasons when the viewer may not bid. */
+/**
+ * The amount, minus/plus by the step, 'Enchérir'; disabled when the viewer may not bid, with each
+ * reason and what resolves it.
+ */
 export function BidForm() {
   const { t } = useTranslation();
   const shown = useShownText();

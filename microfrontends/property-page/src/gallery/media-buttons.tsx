@@ -84,7 +84,12 @@ export function MediaButtons({ page }: { page: PropertyPageData }) {
   if (isMobile) {
     const buttons: { key: MediaModal; label: string; icon: ReactNode; shown: boolean }[] = [
       { key: 'video', label: t('media_videos'), icon: <PlayIcon />, shown: videoId !== null },
-      { key: 'tour', label: t('media_visits'), icon: <TourIcon />, shown: tourUrl !== null || bookable },
+      {
+        key: 'tour',
+        label: t(bookable ? 'property_buyer_visits_button' : 'media_visits'),
+        icon: <TourIcon />,
+        shown: tourUrl !== null || bookable,
+      },
       { key: 'gallery', label: t('media_gallery'), icon: <GalleryIcon />, shown: photos.length > 0 },
       {
         key: 'documents',

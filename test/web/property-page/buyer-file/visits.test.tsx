@@ -5,6 +5,7 @@ import { useSelector } from 'react-redux';
 import sinon from 'sinon';
 import { selectPage } from '../../../../microfrontends/property-page/src/auction/auction-slice.js';
 import { MediaButtons } from '../../../../microfrontends/property-page/src/gallery/media-buttons.js';
+import { viewport } from '../media/page-fixture.js';
 import {
   ANONYMOUS,
   BUYER,
@@ -24,22 +25,6 @@ const SLOTS = '/api/bien/3/visites';
 function PhoneMedia() {
   const page = useSelector(selectPage);
   return page ? <MediaButtons page={page} /> : null;
-}
-
-function phoneViewport() {
-  sinon.stub(window, 'matchMedia').callsFake(
-    (query: string) =>
-      ({
-        matches: true,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 /** Tuesday 24 November 2026 (the client's clock starts on Saturday 21, 10:00). */
@@ -65,7 +50,7 @@ describe('web: property page — booking a visit', () => {
   });
 
   it("on a phone, 'Visites' shows an anonymous visitor the interest step first, and asks for nothing on load", async () => {
-    phoneViewport();
+    viewport(true);
     const { advance, api } = await openAside(ANONYMOUS, { extra: <PhoneMedia /> });
     expect(api.calls.map((call) => call.path)).to.deep.equal([PAGE]);
     fireEvent.click(screen.getByRole('button', { name: 'Visites' }));
@@ -91,7 +76,7 @@ describe('web: property page — booking a visit', () => {
   });
 
   it("on a phone, 'Visites' is not there for the sale's negotiator, who books no visit", async () => {
-    phoneViewport();
+    viewport(true);
     await openAside(
       { ...BUYER, roles: ['ROLE_NEGOCIATEUR'], blocks: ['negotiator'], checklist: null },
       {
@@ -102,7 +87,7 @@ describe('web: property page — booking a visit', () => {
   });
 
   it('lists the open slots by day, in French, with their kind and the places left, once opened', async () => {
-    phoneViewport();
+    viewport(true);
     const api = buyerApi(registeredBuyer, () => slotsAnswer([TUESDAY_2PM, TUESDAY_3PM, THURSDAY]));
     const { advance } = await openAside(registeredBuyer(), { api, extra: <PhoneMedia /> });
     expect(api.callsTo('GET', SLOTS), 'not before the dialog opens').to.have.length(0);
@@ -294,7 +279,7 @@ describe('web: property page — booking a visit', () => {
   });
 
   it("tells a buyer whose visit was validated so (from the phone's 'Visites': the step has no link then)", async () => {
-    phoneViewport();
+    viewport(true);
     const viewer = () => registeredBuyer({ visit: 'done' });
     const { advance } = await openAside(viewer(), {
       api: buyerApi(viewer, () => slotsAnswer([])),

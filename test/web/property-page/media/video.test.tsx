@@ -7,7 +7,7 @@ import {
   VIDEO_CLOSED_COOKIE_MAX_AGE_S,
   videoClosedCookieName,
 } from '../../../../microfrontends/property-page/src/gallery/video-cookie.js';
-import { aPage, renderInShell, useFakeClock, useJsdomCustomEvent } from './page-fixture.js';
+import { aPage, renderInShell, useFakeClock, useJsdomCustomEvent, viewport } from './page-fixture.js';
 
 const withVideo = (link = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ') =>
   aPage({
@@ -27,23 +27,6 @@ function cookieDescriptor(): PropertyDescriptor {
     if (descriptor) return descriptor;
   }
   throw new Error('document.cookie has no accessor');
-}
-
-/** Resizes the (fake) viewport below or above the 768 px breakpoint. */
-function viewport(mobile: boolean) {
-  sinon.stub(window, 'matchMedia').callsFake(
-    (query: string) =>
-      ({
-        matches: mobile,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 describe('web: property page video, virtual tour and mobile media buttons', () => {
