@@ -276,6 +276,8 @@ export const selectAuctionState = (root: unknown): AuctionState =>
 
 export const selectPage = (root: unknown) => selectAuctionState(root).page;
 export const selectAuction = (root: unknown) => selectAuctionState(root).auction;
+/** The panel the page shows (null until loaded): a narrow read for parts that need not follow the clock. */
+export const selectPanel = (root: unknown) => selectAuctionState(root).panel;
 
 /** Server time now (the last tick, corrected by the learnt offset). */
 export const selectServerNow = (root: unknown): Instant => serverNowOf(selectAuctionState(root));

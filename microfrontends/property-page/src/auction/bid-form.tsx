@@ -16,6 +16,7 @@ import {
   selectAuctionState,
   selectBidControls,
   selectMinimumBid,
+  selectPage,
 } from './auction-slice.js';
 import { blockAction, StepActionLink } from '../buyer-file/step-actions.js';
 import { caretAfterDigits, formatAmountInput, parseAmountInput } from './format.js';
@@ -144,7 +145,7 @@ const isBidderBlock = (reason: BidBlockReason): reason is BidderBlock =>
  */
 function BidBlocks({ reasons }: { reasons: readonly BidBlockReason[] }) {
   const { t } = useTranslation();
-  const { page } = useSelector(selectAuctionState);
+  const page = useSelector(selectPage);
   if (!page) return null;
   return (
     <div className="auction-bid__reasons" data-testid="bid-controls-reason" role="note">

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import type { ChecklistStepJson } from '../api/page-data.js';
-import { selectAuctionState } from '../auction/auction-slice.js';
+import { selectPage, selectPanel } from '../auction/auction-slice.js';
 import { formatLongDateTime } from '../auction/format.js';
 import { instantOf } from '../auction/wire.js';
 import { stepAction, StepActionLink } from './step-actions.js';
@@ -19,7 +19,8 @@ void import(/* webpackMode: "eager" */ './buyer-file.css').catch(() => undefined
 export function BuyerChecklist() {
   const { t } = useTranslation();
   const titleId = useId();
-  const { page, panel } = useSelector(selectAuctionState);
+  const page = useSelector(selectPage);
+  const panel = useSelector(selectPanel);
   if (!page?.checklist || panel === 'ended') return null;
   const steps = page.checklist;
   const recap = checklistRecap(steps.map(({ step, state }) => ({ step, state })));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { PropertyPageData } from '../api/page-data.js';
-import { interestRequested, selectAuctionState, selectServerNow } from '../auction/auction-slice.js';
+import { interestRequested, selectPage, selectPanel, selectServerNow } from '../auction/auction-slice.js';
 import { formatLongDate, formatLongDateTime, formatTimeOfDay } from '../auction/format.js';
 import { useShownText } from '../auction/use-text.js';
 import { safeExternalUrl } from '../gallery/embeds.js';
@@ -30,7 +30,8 @@ void import(/* webpackMode: "eager" */ './buyer-file.css').catch(() => undefined
 export function VisitDialog() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const { page, panel } = useSelector(selectAuctionState);
+  const page = useSelector(selectPage);
+  const panel = useSelector(selectPanel);
   const { open } = useSelector(selectVisitsState);
   if (!page) return null;
   const access = visitAccess(page, panel ?? page.phase);

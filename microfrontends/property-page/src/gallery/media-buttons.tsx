@@ -3,7 +3,7 @@ import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { PropertyPageData } from '../api/page-data.js';
-import { selectAuctionState } from '../auction/auction-slice.js';
+import { selectPanel } from '../auction/auction-slice.js';
 import { visitAccess, visitsOpened } from '../buyer-file/visits-state.js';
 import { DocumentsSection } from '../documents/documents-section.js';
 import { ExternalFrame, propertyVideoId, safeExternalUrl, VideoPlayer } from './embeds.js';
@@ -36,7 +36,7 @@ export function MediaButtons({ page }: { page: PropertyPageData }) {
   const [modal, setModal] = useState<MediaModal | null>(null);
   const close = () => setModal(null);
   const dispatch = useDispatch();
-  const { panel } = useSelector(selectAuctionState);
+  const panel = useSelector(selectPanel);
   // 'Visites' books a visit whenever the viewer may (the dialog offers the virtual tour too).
   const bookable = visitAccess(page, panel ?? page.phase) !== 'hidden';
 
