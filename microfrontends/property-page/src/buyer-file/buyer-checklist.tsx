@@ -6,7 +6,7 @@ import type { ChecklistStepJson } from '../api/page-data.js';
 import { selectPage, selectPanel } from '../auction/auction-slice.js';
 import { formatLongDateTime } from '../auction/format.js';
 import { instantOf } from '../auction/wire.js';
-import { stepAction, StepActionLink } from './step-actions.js';
+import { isRegistered, stepAction, StepActionLink } from './step-actions.js';
 
 // Styles come with the bundle; under Node (component tests) the import fails quietly.
 void import(/* webpackMode: "eager" */ './buyer-file.css').catch(() => undefined);
@@ -53,16 +53,24 @@ export function BuyerChecklist() {
       )}
       <ol className="buyer-checklist__steps">
         {steps.map((step) => (
-          <ChecklistItem key={step.step} bienId={page.bienId} step={step} />
+          <ChecklistItem key={step.step} bienId={page.bienId} step={step} registered={isRegistered(steps)} />
         ))}
       </ol>
     </section>
   );
 }
 
-function ChecklistItem({ bienId, step }: { bienId: number; step: ChecklistStepJson }) {
+function ChecklistItem({
+  bienId,
+  step,
+  registered,
+}: {
+  bienId: number;
+  step: ChecklistStepJson;
+  registered: boolean;
+}) {
   const { t, i18n } = useTranslation();
-  const action = stepAction(bienId, step);
+  const action = stepAction(bienId, step, registered);
   return (
     <li
       className={`buyer-step buyer-step--${step.state}`}

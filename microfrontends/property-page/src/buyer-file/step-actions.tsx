@@ -22,8 +22,20 @@ export interface StepLink {
   opens: 'interest' | 'visits' | null;
 }
 
-/** What a step of the checklist asks of the buyer; null when it asks nothing (done, with the negotiator). */
-export function stepAction(bienId: number, { step, state }: ChecklistStepJson): StepLink | null {
+/** Registered on the sale: the buyer file exists, and with it the pages of its other steps. */
+export const isRegistered = (checklist: readonly ChecklistStepJson[] | null): boolean =>
+  checklist?.some((item) => item.step === 'interest' && item.state === 'done') ?? false;
+
+/**
+ * What a step of the checklist asks of the buyer; null when it asks nothing (done, with the
+ * negotiator) or cannot be done yet (every step but the interest waits for the registration).
+ */
+export function stepAction(
+  bienId: number,
+  { step, state }: ChecklistStepJson,
+  registered: boolean,
+): StepLink | null {
+  if (!registered && step !== 'interest') return null;
   const href = buyerFileStepPath(bienId, step);
   switch (step) {
     case 'interest':
@@ -44,7 +56,7 @@ export function stepAction(bienId: number, { step, state }: ChecklistStepJson): 
 
 /**
  * What resolves a reason the bid panel gives; null when no page of the buyer's does (a negotiator,
- * an e-mail to verify, a right to bid withdrawn).
+ * an e-mail to verify, a right to bid withdrawn) or not yet (before the registration).
  */
 export function blockAction(
   bienId: number,
@@ -55,6 +67,7 @@ export function blockAction(
   const step = stepOfBlock(block);
   if (href === null || step === null) return null;
   if (step === 'interest') return { label: 'interest_register_button', href, opens: 'interest' };
+  if (!isRegistered(checklist)) return null;
   if (step === 'visit') {
     const booked = checklist?.some((item) => item.step === 'visit' && item.state === 'waiting');
     return {

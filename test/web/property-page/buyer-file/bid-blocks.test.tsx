@@ -65,13 +65,16 @@ describe('web: property page — the bid panel names what is missing, with the l
     });
   }
 
-  it("not_registered: 'Ce bien m'intéresse', which asks its question on this page", async () => {
-    const { advance, api } = await openAside(newcomer({ blocks: ['not_registered'] }), { facts: LIVE });
+  it("not_registered: 'Ce bien m'intéresse', which asks its question on this page; no other link before", async () => {
+    const { advance, api } = await openAside(newcomer({ blocks: ['not_registered', 'identity_missing'] }), {
+      facts: LIVE,
+    });
     expect(blocksShown()).to.deep.equal([
       [
         'Veuillez vous inscrire à ce bien pour enchérir.',
         ["Ce bien m'intéresse", '/bien/3#inscription-vente'],
       ],
+      ["Déposez une pièce d'identité dans votre dossier pour enchérir", null],
     ]);
     fireEvent.click(screen.getByTestId('bid-block-not_registered-link'));
     await advance(0);

@@ -93,6 +93,8 @@ describe('web: property page — the buyer file checklist beside the auction', (
     expect(step('interest').dataset.state).to.equal('todo');
     const interest = link('interest')!;
     expect(interest.getAttribute('href')).to.equal('/bien/3#inscription-vente');
+    // The other steps' pages belong to a buyer file that registering opens: no link to them yet.
+    expect(screen.getByTestId('buyer-checklist').querySelectorAll('.buyer-step a').length).to.equal(1);
     fireEvent.click(interest);
     await advance(0);
     expect(screen.getByRole('dialog', { name: 'Inscription à la vente' })).to.exist;

@@ -69,8 +69,10 @@ describe('web: property page — booking a visit', () => {
   });
 
   it('shows a logged-in buyer not registered yet the interest step, not the slots', async () => {
-    const { advance, api } = await openAside(newcomer());
-    await openVisitsFromChecklist(advance);
+    viewport(true);
+    const { advance, api } = await openAside(newcomer(), { extra: <PhoneMedia /> });
+    fireEvent.click(screen.getByRole('button', { name: 'Visites' }));
+    await advance(0);
     expect(screen.getByTestId('visits-register-first')).to.exist;
     expect(api.callsTo('GET', SLOTS)).to.have.length(0);
   });
