@@ -8,6 +8,9 @@ import { interestRequested, pageClosed, pageOpened, selectAuctionState } from '.
 import { installAuction } from './auction/install.js';
 import { unlockBidSoundOnFirstGesture } from './auction/sound.js';
 import { useShownText } from './auction/use-text.js';
+import { BuyerChecklist } from './buyer-file/buyer-checklist.js';
+import { VisitDialog } from './buyer-file/visit-dialog.js';
+import { installVisits } from './buyer-file/visits-state.js';
 import { PropertyDetails } from './details/property-details.js';
 import { DocumentsSection } from './documents/documents-section.js';
 import { FavouriteHeart } from './favourites/favourite-heart.js';
@@ -20,8 +23,8 @@ void import(/* webpackMode: "eager" */ './auction/page-layout.css').catch(() => 
 /**
  * The property page of one sale (spec §2.2): the page's data in one call, then the auction kept
  * live by the epics. Title and place, the gallery with its media (video, tours, home staging; the
- * phone's buttons row), the auction panel (on the right and sticky on a desktop, under the gallery
- * on a phone), the details and the documents.
+ * phone's buttons row), the auction panel and the buyer's checklist (on the right and sticky on a
+ * desktop, under the gallery on a phone), the details and the documents; the visits dialog.
  */
 export default function PropertyPage({ bienId }: { bienId: number }) {
   const { t } = useTranslation();
@@ -32,6 +35,7 @@ export default function PropertyPage({ bienId }: { bienId: number }) {
 
   useEffect(() => {
     installAuction(store);
+    installVisits(store);
     dispatch(pageOpened({ bienId }));
     return () => {
       dispatch(pageClosed());
@@ -44,7 +48,7 @@ export default function PropertyPage({ bienId }: { bienId: number }) {
     if (page) document.title = `${page.bien.nom} – ${t('site_name')}`;
   }, [page, t]);
 
-  // Back from the login page that a registration attempt led to (bienVente): carry on registering.
+  // Back from the login page that a registration attempt led to (bienVente): the question again.
   useEffect(() => {
     if (load !== 'ready' || !page || window.location.hash !== `#${INTEREST_FRAGMENT}`) return;
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
@@ -93,8 +97,10 @@ export default function PropertyPage({ bienId }: { bienId: number }) {
       <aside className="pp-aside">
         <div className="pp-aside__sticky">
           <AuctionPanel />
+          <BuyerChecklist />
         </div>
       </aside>
+      <VisitDialog />
       <div className="pp-main">
         <PropertyDetails page={page} />
         <DocumentsSection page={page} />

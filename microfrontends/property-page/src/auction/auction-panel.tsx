@@ -15,7 +15,7 @@ import { BidForm } from './bid-form.js';
 import { BidHistory } from './bid-history.js';
 import { Countdown } from './countdown.js';
 import { formatLongDateTime } from './format.js';
-import { RegisterInterest } from './interest.js';
+import { InterestDialog, RegisterInterest } from './interest.js';
 import { LoginPrompt } from './login-prompt.js';
 import { TwoMinuteNotice } from './two-minute-notice.js';
 import type { LiveAuction } from './wire.js';
@@ -45,6 +45,7 @@ export function AuctionPanel() {
       {panel === 'live' && <LivePanel />}
       {panel === 'ended' && <EndedPanel />}
       <BidDialog />
+      <InterestDialog />
       <TwoMinuteNotice />
     </section>
   );

@@ -30,6 +30,8 @@ export type ShownText = { code: MessageCode; params?: Record<string, string | nu
 
 export type BidStep = 'idle' | 'confirm' | 'pending' | 'success';
 
+export type InterestStep = 'idle' | 'confirm' | 'loading' | 'redirecting';
+
 /** idle → due (crossed 2 min 1 s) → visible (2 s later) → done (10 s later); never again. */
 export type TwoMinuteNotice = 'idle' | 'due' | 'visible' | 'done';
 
@@ -53,12 +55,8 @@ export interface AuctionState {
   twoMinuteNotice: TwoMinuteNotice;
   bidInput: number | null;
   bid: { step: BidStep; amount: number | null; error: ShownText | null };
-  interest: {
-    step: 'idle' | 'loading' | 'confirm';
-    message: string | null;
-    redirect: string | null;
-    error: ShownText | null;
-  };
+  /** 'Ce bien m'intéresse': confirm → loading (the registration call) → redirecting (the buyer's file). */
+  interest: { step: InterestStep; error: ShownText | null };
 }
 
 export const initialAuctionState: AuctionState = {
@@ -76,7 +74,7 @@ export const initialAuctionState: AuctionState = {
   twoMinuteNotice: 'idle',
   bidInput: null,
   bid: { step: 'idle', amount: null, error: null },
-  interest: { step: 'idle', message: null, redirect: null, error: null },
+  interest: { step: 'idle', error: null },
 };
 
 interface Timed {
@@ -123,6 +121,14 @@ export const auctionSlice = createSlice({
     pageFailed: (state, action: PayloadAction<ShownText>) => {
       state.load = 'failed';
       state.loadError = action.payload;
+    },
+    /**
+     * The viewer's part of the page again (their buyer file changed: a visit booked or cancelled),
+     * the live auction, its clock and history left as they are.
+     */
+    pageDataRefreshRequested: (state) => state,
+    pageDataRefreshed: (state, action: PayloadAction<PropertyPageData>) => {
+      if (state.load === 'ready' && action.payload.bienId === state.bienId) state.page = action.payload;
     },
     tick: (state, action: PayloadAction<Instant>) => {
       state.clientNow = action.payload;
@@ -207,16 +213,19 @@ export const auctionSlice = createSlice({
       state.bid.error = null;
     },
 
-    // 'Ce bien m'intéresse' (spec §7).
+    // 'Ce bien m'intéresse' (spec §7, issue 9): asked first, registered only once confirmed.
     interestRequested: (state) => {
-      state.interest = { step: 'loading', message: null, redirect: null, error: null };
+      if (state.interest.step === 'idle') state.interest = { step: 'confirm', error: null };
     },
-    interestConfirmationNeeded: (state, action: PayloadAction<{ message: string; redirect: string }>) => {
-      state.interest = { step: 'confirm', error: null, ...action.payload };
-    },
-    interestConfirmed: (state) => state,
     interestCancelled: (state) => {
-      state.interest = { ...initialAuctionState.interest };
+      if (state.interest.step === 'confirm') state.interest = { ...initialAuctionState.interest };
+    },
+    interestConfirmed: (state) => {
+      if (state.interest.step === 'confirm') state.interest.step = 'loading';
+    },
+    /** Registered: the buyer's file page is on its way. */
+    interestRegistered: (state) => {
+      state.interest.step = 'redirecting';
     },
     /** The login page takes over (a 401): nothing to show here. */
     interestInterrupted: (state) => {
@@ -234,6 +243,8 @@ export const {
   pageClosed,
   pageLoaded,
   pageFailed,
+  pageDataRefreshRequested,
+  pageDataRefreshed,
   tick,
   polled,
   auctionEnded,
@@ -252,8 +263,8 @@ export const {
   bidDialogClosed,
   bidErrorExpired,
   interestRequested,
-  interestConfirmationNeeded,
   interestConfirmed,
+  interestRegistered,
   interestCancelled,
   interestInterrupted,
   interestFailed,
@@ -265,6 +276,8 @@ export const selectAuctionState = (root: unknown): AuctionState =>
 
 export const selectPage = (root: unknown) => selectAuctionState(root).page;
 export const selectAuction = (root: unknown) => selectAuctionState(root).auction;
+/** The panel the page shows (null until loaded): a narrow read for parts that need not follow the clock. */
+export const selectPanel = (root: unknown) => selectAuctionState(root).panel;
 
 /** Server time now (the last tick, corrected by the learnt offset). */
 export const selectServerNow = (root: unknown): Instant => serverNowOf(selectAuctionState(root));

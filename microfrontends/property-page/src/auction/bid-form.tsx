@@ -1,4 +1,10 @@
-import { formatEuros, type BidBlockReason, BID_BLOCK_CODES } from '@immo/core';
+import {
+  BID_BLOCK_CODES,
+  BIDDER_BLOCKS,
+  formatEuros,
+  type BidBlockReason,
+  type BidderBlock,
+} from '@immo/core';
 import { useLayoutEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -10,7 +16,9 @@ import {
   selectAuctionState,
   selectBidControls,
   selectMinimumBid,
+  selectPage,
 } from './auction-slice.js';
+import { blockAction, StepActionLink } from '../buyer-file/step-actions.js';
 import { caretAfterDigits, formatAmountInput, parseAmountInput } from './format.js';
 import { useShownText } from './use-text.js';
 
@@ -23,7 +31,10 @@ export function reasonsToShow(reasons: readonly BidBlockReason[]): BidBlockReaso
   return reasons.filter((reason) => !SHOWN_ELSEWHERE.includes(reason));
 }
 
-/** The amount, minus/plus by the step, 'Enchérir'; disabled with its reasons when the viewer may not bid. */
+/**
+ * The amount, minus/plus by the step, 'Enchérir'; disabled when the viewer may not bid, with each
+ * reason and what resolves it.
+ */
 export function BidForm() {
   const { t } = useTranslation();
   const shown = useShownText();
@@ -115,25 +126,47 @@ export function BidForm() {
       >
         {t('bid_button')}
       </button>
-      {disabled && reasons.length > 0 && (
-        <div className="auction-bid__reasons" data-testid="bid-controls-reason" role="note">
-          <strong>{t('bid_controls_disabled')}</strong>
-          {reasons.length === 1 ? (
-            <p>{t(BID_BLOCK_CODES[reasons[0] as BidBlockReason])}</p>
-          ) : (
-            <ul>
-              {reasons.map((reason) => (
-                <li key={reason}>{t(BID_BLOCK_CODES[reason])}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {disabled && reasons.length > 0 && <BidBlocks reasons={reasons} />}
       {bid.error && (
         <p className="kit-notice kit-notice--error auction-bid__error" data-testid="bid-error" role="alert">
           {shown(bid.error)}
         </p>
       )}
     </form>
+  );
+}
+
+const isBidderBlock = (reason: BidBlockReason): reason is BidderBlock =>
+  (BIDDER_BLOCKS as readonly string[]).includes(reason);
+
+/**
+ * Why the viewer may not bid, each reason with the link that resolves it (issue 9): the first is
+ * the call to action, the others follow in the order the buyer resolves them.
+ */
+function BidBlocks({ reasons }: { reasons: readonly BidBlockReason[] }) {
+  const { t } = useTranslation();
+  const page = useSelector(selectPage);
+  if (!page) return null;
+  return (
+    <div className="auction-bid__reasons" data-testid="bid-controls-reason" role="note">
+      <strong>{t('bid_controls_disabled')}</strong>
+      <ol className="auction-blocks">
+        {reasons.map((reason, index) => {
+          const action = isBidderBlock(reason) ? blockAction(page.bienId, reason, page.checklist) : null;
+          return (
+            <li key={reason} className="auction-blocks__item" data-testid={`bid-block-${reason}`}>
+              <p>{t(BID_BLOCK_CODES[reason])}</p>
+              {action && (
+                <StepActionLink
+                  link={action}
+                  className={index === 0 ? 'kit-button auction-blocks__cta' : 'auction-blocks__link'}
+                  testId={`bid-block-${reason}-link`}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   TWO_MINUTE_NOTICE_DELAY_MS,
   TWO_MINUTE_NOTICE_DISPLAY_MS,
   auctionPhase,
+  buyerFilePath,
   checkBidAmount,
   hasNewLastBid,
   loginPagePath,
@@ -52,13 +53,13 @@ import {
   bidFailed,
   bidSubmitted,
   bidSucceeded,
-  interestCancelled,
-  interestConfirmationNeeded,
   interestConfirmed,
   interestFailed,
   interestInterrupted,
-  interestRequested,
+  interestRegistered,
   pageClosed,
+  pageDataRefreshRequested,
+  pageDataRefreshed,
   pageFailed,
   pageLoaded,
   pageOpened,
@@ -360,17 +361,19 @@ const bidErrorEpic: AppEpic = (action$) =>
   );
 
 /**
- * 'Ce bien m'intéresse' (spec §7): the registration call first, its answer shown in the
- * confirmation modal, then the buyer's page; a 401 goes to the login page with bienVente.
+ * 'Ce bien m'intéresse' (spec §7, issue 9), once the buyer confirmed 'Êtes-vous sûr ? …': the
+ * registration call (route 'inscription_vente'), then the buyer's file (route 'acheteur_bien_show');
+ * a 401 goes to the login page with bienVente, any other failure shows the server's message.
  */
 const interestEpic: AppEpic = (action$, state$, deps) =>
   action$.pipe(
-    filter(interestRequested.match),
+    filter(interestConfirmed.match),
     exhaustMap(() => {
-      const { bienId } = auctionOf(state$);
-      if (bienId === null) return EMPTY;
+      const { bienId, interest } = auctionOf(state$);
+      if (bienId === null || interest.step !== 'loading') return EMPTY;
       return defer(() => deps.api<InterestAnswer>(`/api/bien/inscription/${bienId}`)).pipe(
-        map((answer) => interestConfirmationNeeded({ message: answer.message, redirect: answer.redirect })),
+        tap(() => deps.navigate(buyerFilePath(bienId))),
+        map(() => interestRegistered()),
         catchError((error: unknown) => {
           if (statusOf(error) === 401) {
             deps.navigate(loginPagePath('bienVente', bienId));
@@ -383,22 +386,20 @@ const interestEpic: AppEpic = (action$, state$, deps) =>
     }),
   );
 
-const interestConfirmedEpic: AppEpic = (action$, state$, deps) =>
+/** The viewer's buyer file changed here (a visit booked or cancelled): their part of the page read again. */
+const pageDataRefreshEpic: AppEpic = (action$, state$, deps) =>
   action$.pipe(
-    filter(interestConfirmed.match),
-    tap(() => {
-      const { redirect } = auctionOf(state$).interest;
-      if (redirect) deps.navigate(redirect);
+    filter(pageDataRefreshRequested.match),
+    switchMap(() => {
+      const { bienId, load } = auctionOf(state$);
+      if (bienId === null || load !== 'ready') return EMPTY;
+      return defer(() => deps.api<PropertyPageData>(`/api/bien/${bienId}/page`)).pipe(
+        map((page) => pageDataRefreshed(page)),
+        // The page keeps what it shows; the next visit or reload reads it again.
+        catchError(() => EMPTY),
+        takeUntil(closed(action$)),
+      );
     }),
-    ignoreElements(),
-  );
-
-/** Registered but staying on the page: the page is read again, now as a registered buyer. */
-const interestCancelledEpic: AppEpic = (action$, state$) =>
-  action$.pipe(
-    filter(interestCancelled.match),
-    filter(() => auctionOf(state$).page?.bienInscrit !== '1'),
-    map(() => pageRefreshRequested()),
   );
 
 export const defaultAuctionPorts: AuctionPorts = { playSound: playBidSound };
@@ -416,7 +417,6 @@ export function auctionEpics(ports: AuctionPorts = defaultAuctionPorts): Record<
     'auction/bid-flow': bidFlowEpic(ports),
     'auction/bid-error': bidErrorEpic,
     'auction/interest': interestEpic,
-    'auction/interest-confirmed': interestConfirmedEpic,
-    'auction/interest-cancelled': interestCancelledEpic,
+    'auction/page-data-refresh': pageDataRefreshEpic,
   };
 }

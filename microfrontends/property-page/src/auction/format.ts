@@ -23,6 +23,8 @@ const intlLocale = (language: string): string => (language.startsWith('en') ? 'e
 
 const longDateTimes = new Map<string, Intl.DateTimeFormat>();
 const shortDateTimes = new Map<string, Intl.DateTimeFormat>();
+const longDates = new Map<string, Intl.DateTimeFormat>();
+const timesOfDay = new Map<string, Intl.DateTimeFormat>();
 
 function cached(
   cache: Map<string, Intl.DateTimeFormat>,
@@ -48,6 +50,16 @@ export const formatLongDateTime = (instant: Instant, language = 'fr'): string =>
     hour: '2-digit',
     minute: '2-digit',
   }).format(new Date(instant));
+
+/** 'mardi 24 novembre 2026' (Paris time): the day of a visit slot. */
+export const formatLongDate = (instant: Instant, language = 'fr'): string =>
+  cached(longDates, language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(instant),
+  );
+
+/** '14:30' (Paris time). */
+export const formatTimeOfDay = (instant: Instant, language = 'fr'): string =>
+  cached(timesOfDay, language, { hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
 
 /** '21/11/2026 06:41:03' (Paris time): when a bid was placed. */
 export const formatBidDateTime = (instant: Instant, language = 'fr'): string =>

@@ -9,14 +9,13 @@ import {
 import { Modal } from './modal.js';
 import { useShownText } from './use-text.js';
 
-/** 'Ce bien m'intéresse' (spec §5.3, §7), for a viewer who must register, with its modal and error. */
+/** 'Ce bien m'intéresse' (spec §5.3, §7), for a viewer who must register, with its error. */
 export function RegisterInterest() {
   const { t } = useTranslation();
   const shown = useShownText();
   const dispatch = useDispatch();
   const { page, interest } = useSelector(selectAuctionState);
   if (!page?.mustRegister) return null;
-  const cancel = () => dispatch(interestCancelled());
   return (
     <div className="auction-interest" id="inscription-vente">
       <button
@@ -24,7 +23,6 @@ export function RegisterInterest() {
         className="kit-button auction-interest__button"
         data-testid="register-interest"
         disabled={interest.step !== 'idle'}
-        aria-busy={interest.step === 'loading'}
         onClick={() => dispatch(interestRequested())}
       >
         <svg className="auction-interest__icon" viewBox="0 0 24 24" aria-hidden="true">
@@ -44,30 +42,52 @@ export function RegisterInterest() {
           {shown(interest.error)}
         </p>
       )}
-      {interest.step === 'confirm' && (
-        <Modal title={t('interest_confirm_title')} onDismiss={cancel} testId="register-dialog">
-          <p className="auction-modal__text">{interest.message ?? t('interest_confirm')}</p>
-          <div className="auction-modal__actions">
-            <button
-              type="button"
-              className="kit-button kit-button--secondary"
-              data-testid="register-cancel"
-              onClick={cancel}
-            >
-              {t('interest_cancel_button')}
-            </button>
-            <button
-              type="button"
-              className="kit-button"
-              data-testid="register-confirm"
-              data-autofocus
-              onClick={() => dispatch(interestConfirmed())}
-            >
-              {t('interest_confirm_button')}
-            </button>
-          </div>
-        </Modal>
-      )}
     </div>
+  );
+}
+
+/**
+ * The question 'Êtes-vous sûr ? Vous serez redirigé vers votre espace utilisateur', asked before
+ * registering whichever button asked it (the panel's, the checklist's, the visits'); once
+ * confirmed it stays, busy, until the buyer's file opens.
+ */
+export function InterestDialog() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { interest } = useSelector(selectAuctionState);
+  if (interest.step === 'idle') return null;
+  /** Asked, not yet sent: the buyer may still stay on the page. */
+  const asking = interest.step === 'confirm';
+  const cancel = () => dispatch(interestCancelled());
+  return (
+    <Modal
+      title={t('interest_confirm_title')}
+      onDismiss={asking ? cancel : undefined}
+      testId="register-dialog"
+    >
+      <p className="auction-modal__text">{t('interest_confirm')}</p>
+      <div className="auction-modal__actions">
+        <button
+          type="button"
+          className="kit-button kit-button--secondary"
+          data-testid="register-cancel"
+          disabled={!asking}
+          onClick={cancel}
+        >
+          {t('interest_cancel_button')}
+        </button>
+        <button
+          type="button"
+          className="kit-button"
+          data-testid="register-confirm"
+          data-autofocus
+          disabled={!asking}
+          aria-busy={!asking}
+          onClick={() => dispatch(interestConfirmed())}
+        >
+          {asking ? t('interest_confirm_button') : t('property_buyer_interest_registering')}
+        </button>
+      </div>
+    </Modal>
   );
 }

@@ -1,7 +1,10 @@
 import { DOCUMENTS_FRAGMENT } from '@immo/core';
 import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
 import type { PropertyPageData } from '../api/page-data.js';
+import { selectPanel } from '../auction/auction-slice.js';
+import { visitAccess, visitsOpened } from '../buyer-file/visits-state.js';
 import { DocumentsSection } from '../documents/documents-section.js';
 import { ExternalFrame, propertyVideoId, safeExternalUrl, VideoPlayer } from './embeds.js';
 import { FullscreenGallery } from './fullscreen-gallery.js';
@@ -19,7 +22,8 @@ type MediaModal = 'video' | 'tour' | 'gallery' | 'documents' | 'staging';
  * The property's other media (spec §2.2). On desktop: the video player on the page (closing it is
  * remembered for a day), and buttons for the virtual tour and home staging (each in a modal) and
  * for the documents table. On phones: one row of buttons — Vidéos, Visites, Galerie, Documents,
- * Home staging — each opening its content in a modal; only those with content appear.
+ * Home staging — each opening its content in a modal; only those with content appear. 'Visites'
+ * opens the visits dialog (booking, and the virtual tour) for whoever may book one.
  */
 export function MediaButtons({ page }: { page: PropertyPageData }) {
   const { t } = useTranslation();
@@ -31,6 +35,10 @@ export function MediaButtons({ page }: { page: PropertyPageData }) {
   const [videoClosed, setVideoClosed] = useState(() => isVideoClosed(page.bienId));
   const [modal, setModal] = useState<MediaModal | null>(null);
   const close = () => setModal(null);
+  const dispatch = useDispatch();
+  const panel = useSelector(selectPanel);
+  // 'Visites' books a visit whenever the viewer may (the dialog offers the virtual tour too).
+  const bookable = visitAccess(page, panel ?? page.phase) !== 'hidden';
 
   const closeVideo = () => {
     rememberVideoClosed(page.bienId);
@@ -76,7 +84,12 @@ export function MediaButtons({ page }: { page: PropertyPageData }) {
   if (isMobile) {
     const buttons: { key: MediaModal; label: string; icon: ReactNode; shown: boolean }[] = [
       { key: 'video', label: t('media_videos'), icon: <PlayIcon />, shown: videoId !== null },
-      { key: 'tour', label: t('media_visits'), icon: <TourIcon />, shown: tourUrl !== null },
+      {
+        key: 'tour',
+        label: t(bookable ? 'property_buyer_visits_button' : 'media_visits'),
+        icon: <TourIcon />,
+        shown: tourUrl !== null || bookable,
+      },
       { key: 'gallery', label: t('media_gallery'), icon: <GalleryIcon />, shown: photos.length > 0 },
       {
         key: 'documents',
@@ -96,7 +109,9 @@ export function MediaButtons({ page }: { page: PropertyPageData }) {
               <button
                 type="button"
                 className="ppm-media__button"
-                onClick={() => setModal(button.key)}
+                onClick={() =>
+                  button.key === 'tour' && bookable ? dispatch(visitsOpened()) : setModal(button.key)
+                }
                 aria-haspopup="dialog"
               >
                 {button.icon}

@@ -112,7 +112,7 @@ describe('web: property page auction — bid controls and their reasons', () => 
   const controls = () =>
     ['bid-input', 'bid-minus', 'bid-plus', 'bid-submit'].map((id) => button(id).disabled);
   const reasons = () =>
-    Array.from(screen.getByTestId('bid-controls-reason').querySelectorAll('li, p')).map(
+    Array.from(screen.getByTestId('bid-controls-reason').querySelectorAll('li > p')).map(
       (item) => item.textContent,
     );
 

@@ -11,6 +11,7 @@ import { Provider, useDispatch } from 'react-redux';
 import sinon from 'sinon';
 import type {
   AuctionData,
+  ChecklistStepJson,
   PropertyPageData,
 } from '../../../../microfrontends/property-page/src/api/page-data.js';
 import { AuctionPanel } from '../../../../microfrontends/property-page/src/auction/auction-panel.js';
@@ -19,6 +20,7 @@ import {
   pageOpened,
 } from '../../../../microfrontends/property-page/src/auction/auction-slice.js';
 import { installAuction } from '../../../../microfrontends/property-page/src/auction/install.js';
+import { installVisits } from '../../../../microfrontends/property-page/src/buyer-file/visits-state.js';
 import type {
   BidMember,
   CurrentAuctionAnswer,
@@ -87,6 +89,8 @@ export interface Viewer {
   mustRegister?: boolean;
   /** What the server says the viewer lacks to bid (core's bidderBlocks). */
   blocks?: BidderBlock[];
+  /** The viewer's buyer file on the property (null: anonymous, a sale manager). */
+  checklist?: ChecklistStepJson[] | null;
 }
 
 /** A verified buyer, registered, visit done: may bid. */
@@ -207,7 +211,7 @@ export function pageData(
     canAuction: viewer.canAuction ? '1' : '0',
     visitDone: viewer.visitDone ?? false,
     bidderBlocks: viewer.blocks ?? [],
-    checklist: null,
+    checklist: viewer.checklist ?? null,
     mustRegister: viewer.mustRegister ?? false,
     bidControls: { enabled: false, reasons: [] },
     isFavourite: false,
@@ -290,7 +294,8 @@ export interface Harness {
   unmount: () => void;
 }
 
-function AuctionOnly({ bienId }: { bienId: number }) {
+/** The page opened and closed around its parts: the auction panel alone unless told otherwise. */
+export function AuctionOnly({ bienId, children }: { bienId: number; children?: ReactNode }) {
   const dispatch = useDispatch();
   useEffect(() => {
     dispatch(pageOpened({ bienId }));
@@ -298,7 +303,7 @@ function AuctionOnly({ bienId }: { bienId: number }) {
       dispatch(pageClosed());
     };
   }, [dispatch, bienId]);
-  return <AuctionPanel />;
+  return <>{children ?? <AuctionPanel />}</>;
 }
 
 export interface SetupOptions {
@@ -324,6 +329,7 @@ export async function setup(api: FakeApi, options: SetupOptions = {}): Promise<H
   const store = createAppStore(deps);
   const sound = sinon.spy();
   installAuction(store, { playSound: sound });
+  installVisits(store);
   const view = render(
     <Provider store={store}>
       <I18nextProvider i18n={createI18n('fr')}>{options.ui ?? <AuctionOnly bienId={3} />}</I18nextProvider>

@@ -1,5 +1,5 @@
 import '../../../support/dom.js';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { loggedOut, sessionLoaded } from '@immo/kit';
 import { act } from '@testing-library/react';
 import { expect } from 'chai';
@@ -152,7 +152,7 @@ describe('web: property page — layout and data loading', () => {
     expect(screen.getByTestId('login-prompt')).to.exist;
   });
 
-  it('carries on the registration a login interrupted (#inscription-vente)', async () => {
+  it('asks again, back from the login a registration led to (#inscription-vente)', async () => {
     window.history.replaceState(null, '', '/bien/3#inscription-vente');
     const api = new FakeApi()
       .on('GET', '/api/bien/3/page', page({ ...BUYER, registered: false, mustRegister: true }))
@@ -160,11 +160,15 @@ describe('web: property page — layout and data loading', () => {
         message: 'Êtes-vous sûr ? Vous serez redirigé vers votre espace utilisateur',
         redirect: '/espace-utilisateur/acheteur/bien/3/show',
       });
-    const { advance } = await setup(api, { ui: <PropertyPage bienId={3} /> });
+    const { advance, deps } = await setup(api, { ui: <PropertyPage bienId={3} /> });
+    await advance(0);
+    expect(screen.getByTestId('register-dialog')).to.exist;
+    expect(window.location.hash).to.equal('');
+    expect(api.callsTo('GET', '/api/bien/inscription/3')).to.have.length(0);
+    fireEvent.click(screen.getByTestId('register-confirm'));
     await advance(0);
     expect(api.callsTo('GET', '/api/bien/inscription/3')).to.have.length(1);
-    expect(screen.getByTestId('register-confirm')).to.exist;
-    expect(window.location.hash).to.equal('');
+    expect(deps.navigate.calledOnceWithExactly('/espace-utilisateur/acheteur/bien/3/show')).to.equal(true);
     window.history.replaceState(null, '', '/');
   });
 

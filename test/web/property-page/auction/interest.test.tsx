@@ -32,51 +32,71 @@ function openWith(viewer: Viewer, register: () => unknown) {
   return setup(api).then((harness) => ({ ...harness, api }));
 }
 
+/** 'Ce bien m'intéresse', then 'Continuer' in the confirmation. */
+async function confirmInterest(advance: (ms: number) => Promise<void>) {
+  fireEvent.click(screen.getByTestId('register-interest'));
+  await advance(0);
+  fireEvent.click(screen.getByTestId('register-confirm'));
+  await advance(0);
+}
+
 describe("web: property page auction — 'Ce bien m'intéresse'", () => {
   afterEach(teardown);
 
-  it('registers, asks to confirm with the answer, then goes to the buyer page', async () => {
-    const { advance, deps, api } = await openWith(NEWCOMER, () => ({
-      message: CONFIRM_TEXT,
-      redirect: '/espace-utilisateur/acheteur/bien/3/show',
-      bienId: 3,
-      bienInscrit: '1',
-    }));
+  it('asks to confirm first, registers only once confirmed, then goes to the buyer file', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { advance, deps, api } = await openWith(
+      NEWCOMER,
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
     fireEvent.click(screen.getByTestId('register-interest'));
     await advance(0);
-    expect(api.callsTo('GET', REGISTER)).to.have.length(1);
-    expect(screen.getByRole('dialog').textContent).to.contain(CONFIRM_TEXT);
-    expect(deps.navigate.called).to.equal(false);
+    const dialog = screen.getByRole('dialog', { name: 'Inscription à la vente' });
+    expect(dialog.textContent).to.contain(CONFIRM_TEXT);
+    expect(api.callsTo('GET', REGISTER)).to.have.length(0);
+
     fireEvent.click(screen.getByTestId('register-confirm'));
+    await advance(0);
+    expect(api.callsTo('GET', REGISTER)).to.have.length(1);
+    // On its way: the dialog stays, busy, and cannot be dismissed.
+    expect(screen.getByTestId('register-confirm').textContent).to.equal('Inscription en cours…');
+    expect((screen.getByTestId('register-cancel') as HTMLButtonElement).disabled).to.equal(true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByRole('dialog')).to.exist;
+    expect(deps.navigate.called).to.equal(false);
+
+    answer({ message: 'ok', redirect: '/ailleurs', bienId: 3, bienInscrit: '1' });
+    await advance(0);
     expect(deps.navigate.calledOnceWithExactly('/espace-utilisateur/acheteur/bien/3/show')).to.equal(true);
   });
 
-  it('stays on the page when the buyer cancels, and reads it again now registered', async () => {
-    let registered = false;
-    const api = new FakeApi()
-      .on('GET', '/api/bien/3/page', () =>
-        pageData(UPCOMING, { ...NEWCOMER, registered, mustRegister: !registered }),
-      )
-      .on('GET', REGISTER, () => {
-        registered = true;
-        return { message: CONFIRM_TEXT, redirect: '/espace-utilisateur/acheteur/bien/3/show' };
-      });
-    const { advance, deps } = await setup(api);
+  it('registers nothing when the buyer stays on the page', async () => {
+    const { advance, deps, api } = await openWith(NEWCOMER, () => ({ message: 'ok' }));
     fireEvent.click(screen.getByTestId('register-interest'));
     await advance(0);
     fireEvent.click(screen.getByTestId('register-cancel'));
     await advance(0);
+    expect(screen.queryByRole('dialog')).to.equal(null);
+    expect(api.callsTo('GET', REGISTER)).to.have.length(0);
     expect(deps.navigate.called).to.equal(false);
-    expect(api.callsTo('GET', '/api/bien/3/page')).to.have.length(2);
-    expect(screen.queryByTestId('register-interest')).to.equal(null);
+    // Escape is a 'no' too, and the button asks again afterwards.
+    fireEvent.click(screen.getByTestId('register-interest'));
+    await advance(0);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await advance(0);
+    expect(screen.queryByRole('dialog')).to.equal(null);
+    expect(api.callsTo('GET', REGISTER)).to.have.length(0);
+    expect((screen.getByTestId('register-interest') as HTMLButtonElement).disabled).to.equal(false);
   });
 
   it('sends an anonymous visitor (401) to the login page with bienVente', async () => {
     const { advance, deps } = await openWith(ANONYMOUS, () => {
       throw apiError(401, 'unauthenticated', 'Vous devez être connecté');
     });
-    fireEvent.click(screen.getByTestId('register-interest'));
-    await advance(0);
+    await confirmInterest(advance);
     expect(deps.navigate.calledOnceWithExactly('/compte-36h-immo.html?bienVente=3')).to.equal(true);
     expect(screen.queryByRole('dialog')).to.equal(null);
     expect(screen.queryByTestId('register-error')).to.equal(null);
@@ -90,8 +110,8 @@ describe("web: property page auction — 'Ce bien m'intéresse'", () => {
         "La vente de ce bien est terminée, l'inscription n'est plus possible",
       );
     });
-    fireEvent.click(screen.getByTestId('register-interest'));
-    await advance(0);
+    await confirmInterest(advance);
+    expect(screen.queryByRole('dialog')).to.equal(null);
     expect(screen.getByTestId('register-error').textContent).to.equal(
       "La vente de ce bien est terminée, l'inscription n'est plus possible",
     );
@@ -101,8 +121,8 @@ describe("web: property page auction — 'Ce bien m'intéresse'", () => {
     const { advance } = await openWith(NEWCOMER, () => {
       throw apiError(500, 'http_500', '');
     });
-    fireEvent.click(screen.getByTestId('register-interest'));
-    await advance(0);
+    await confirmInterest(advance);
+    expect(screen.queryByRole('dialog')).to.equal(null);
     expect(screen.getByTestId('register-error').textContent).to.equal('Une erreur est survenue');
   });
 

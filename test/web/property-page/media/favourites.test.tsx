@@ -17,13 +17,17 @@ function renderHeart(api: sinon.SinonStub, overrides = {}) {
 const press = (heart: HTMLElement) => act(async () => fireEvent.click(heart));
 
 describe('web: property page favourites heart', () => {
+  // Every notice starts a 3 s timer: fake in every test, so that none outlives its test on the real clock.
+  let clock: ReturnType<typeof useFakeClock>;
+  beforeEach(() => {
+    clock = useFakeClock(Date.parse('2026-03-10T09:00:00Z'));
+  });
   afterEach(() => {
     cleanup();
     sinon.restore();
   });
 
   it('adds the property, fills the heart and shows the server message for 3 s', async () => {
-    const clock = useFakeClock(Date.parse('2026-03-10T09:00:00Z'));
     const api = sinon
       .stub()
       .resolves({ data: { message: 'Le bien a été ajouté à vos favoris', bienId: 7, favori: true } });

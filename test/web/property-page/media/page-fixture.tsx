@@ -31,6 +31,23 @@ export function useJsdomCustomEvent(): void {
 
 export { useFakeClock } from '../../../support/fake-clock.js';
 
+/** Resizes the (fake) viewport below or above the 768 px breakpoint; sinon.restore() puts it back. */
+export function viewport(mobile: boolean) {
+  sinon.stub(window, 'matchMedia').callsFake(
+    (query: string) =>
+      ({
+        matches: mobile,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
 export const aPhoto = (id: number, overrides: Partial<PagePhoto> = {}): PagePhoto => ({
   id,
   itemName: `Photo ${id}`,

@@ -7,7 +7,7 @@ import {
   VIDEO_CLOSED_COOKIE_MAX_AGE_S,
   videoClosedCookieName,
 } from '../../../../microfrontends/property-page/src/gallery/video-cookie.js';
-import { aPage, renderInShell, useFakeClock, useJsdomCustomEvent } from './page-fixture.js';
+import { aPage, renderInShell, useFakeClock, useJsdomCustomEvent, viewport } from './page-fixture.js';
 
 const withVideo = (link = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ') =>
   aPage({
@@ -27,23 +27,6 @@ function cookieDescriptor(): PropertyDescriptor {
     if (descriptor) return descriptor;
   }
   throw new Error('document.cookie has no accessor');
-}
-
-/** Resizes the (fake) viewport below or above the 768 px breakpoint. */
-function viewport(mobile: boolean) {
-  sinon.stub(window, 'matchMedia').callsFake(
-    (query: string) =>
-      ({
-        matches: mobile,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 describe('web: property page video, virtual tour and mobile media buttons', () => {
@@ -145,7 +128,8 @@ describe('web: property page video, virtual tour and mobile media buttons', () =
     renderInShell(<MediaButtons page={page} />);
     const row = screen.getByTestId('media-buttons');
     const labels = Array.from(row.querySelectorAll('button')).map((button) => button.textContent);
-    expect(labels).to.deep.equal(['Vidéos', 'Galerie', 'Documents', 'Home staging']);
+    // 'Visites' too: anyone may book a visit, once registered.
+    expect(labels).to.deep.equal(['Vidéos', 'Visites', 'Galerie', 'Documents', 'Home staging']);
     // The video waits for its modal on phones.
     expect(screen.queryByTestId('video-player')).to.equal(null);
 
@@ -163,11 +147,18 @@ describe('web: property page video, virtual tour and mobile media buttons', () =
     expect(screen.getByTestId('gallery-fullscreen')).to.exist;
   });
 
-  it('on phones, shows nothing when the property has no media at all', () => {
+  it('on phones, shows nothing when the property has no media at all and the viewer books no visit', () => {
     viewport(true);
     renderInShell(
       <MediaButtons
-        page={aPage({ showDocumentsButton: false, bienData: { imageUrl: '', mediaPrefix: '', photos: [] } })}
+        page={aPage({
+          // The sale's negotiator: no buyer file, no visit to book.
+          currentUser: 9,
+          userInfos: ['ROLE_NEGOCIATEUR'],
+          checklist: null,
+          showDocumentsButton: false,
+          bienData: { imageUrl: '', mediaPrefix: '', photos: [] },
+        })}
       />,
     );
     expect(screen.queryByTestId('media-buttons')).to.equal(null);
