@@ -11,6 +11,8 @@ export type MyOfferStatus = 'leading' | 'outbid' | 'won' | 'lost';
 
 export interface MyOfferStanding {
   phase: AuctionPhase;
+  /** When the sale stops or stopped: the end in force, or the seller's acceptance if earlier. */
+  endAt: Instant;
   status: MyOfferStatus;
   /** The buyer's highest bid on the sale. */
   myBestBid: Euros;
@@ -42,6 +44,7 @@ export function myOfferStanding(
   }
   return {
     phase,
+    endAt: auction.closedAt !== null ? Math.min(auction.closedAt, auction.endAt) : auction.endAt,
     status,
     myBestBid: Math.max(...myBids.map((bid) => bid.amount)),
     myBidCount: myBids.length,

@@ -5,7 +5,6 @@ import type { Repositories } from '../../ports/repositories.port.js';
 import type { Clock } from '../../ports/services.port.js';
 import type { Euros } from '../../shared/money.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
-import type { Instant } from '../../shared/time.js';
 import { readPublicSaleCard } from '../list-public-sales/public-sale-card.js';
 
 export interface ListMyOffersInput {
@@ -21,8 +20,6 @@ export interface MyOffer extends MyOfferStanding {
   postcode: string;
   /** The main photo at width 1024, null without photos. */
   imageUrl: string | null;
-  /** When the sale stops or stopped (extensions and an accepted offer included). */
-  endAt: Instant;
   /** Null before the first bid (never, once the viewer bid). */
   currentPrice: Euros | null;
 }
@@ -60,7 +57,6 @@ export class ListMyOffers implements UseCase<ListMyOffersInput, ListMyOffersOutp
           city: card.city,
           postcode: card.postcode,
           imageUrl: card.imageUrl,
-          endAt: card.endAt,
           currentPrice: auction.currentPrice,
           ...myOfferStanding(auction, myBids, now),
         };
