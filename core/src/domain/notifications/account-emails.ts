@@ -52,29 +52,37 @@ async function sendAccountEmail(deps: AccountMailDeps, user: Recipient, texts: A
   });
 }
 
+/** The e-mails that carry a one-time link: their texts are `<kind>_subject`, `_heading`, `_intro`, `_action`, `_note`. */
+type LinkEmailKind = 'verification_email' | 'password_reset_email';
+
+const linkEmail = (kind: LinkEmailKind, path: string, lifetimeMs: number): AccountEmailTexts => ({
+  subject: `${kind}_subject`,
+  heading: `${kind}_heading`,
+  intro: `${kind}_intro`,
+  action: { label: `${kind}_action`, path },
+  note: `${kind}_note`,
+  noteParams: { hours: lifetimeMs / HOUR_MS },
+});
+
 /** The sign-up e-mail (and its resend): a one-time link valid 48 h, in the user's language. */
-export function sendVerificationEmail(deps: AccountMailDeps, user: Recipient, token: string): Promise<void> {
-  return sendAccountEmail(deps, user, {
-    subject: 'verification_email_subject',
-    heading: 'verification_email_heading',
-    intro: 'verification_email_intro',
-    action: { label: 'verification_email_action', path: emailVerificationPath(token) },
-    note: 'verification_email_note',
-    noteParams: { hours: EMAIL_VERIFICATION_TTL_MS / HOUR_MS },
-  });
-}
+export const sendVerificationEmail = (deps: AccountMailDeps, user: Recipient, token: string): Promise<void> =>
+  sendAccountEmail(
+    deps,
+    user,
+    linkEmail('verification_email', emailVerificationPath(token), EMAIL_VERIFICATION_TTL_MS),
+  );
 
 /** "Mot de passe oublié ?": a one-time link to the new-password form, valid 1 h, in the user's language. */
-export function sendPasswordResetEmail(deps: AccountMailDeps, user: Recipient, token: string): Promise<void> {
-  return sendAccountEmail(deps, user, {
-    subject: 'password_reset_email_subject',
-    heading: 'password_reset_email_heading',
-    intro: 'password_reset_email_intro',
-    action: { label: 'password_reset_email_action', path: passwordResetPath(token) },
-    note: 'password_reset_email_note',
-    noteParams: { hours: PASSWORD_RESET_TTL_MS / HOUR_MS },
-  });
-}
+export const sendPasswordResetEmail = (
+  deps: AccountMailDeps,
+  user: Recipient,
+  token: string,
+): Promise<void> =>
+  sendAccountEmail(
+    deps,
+    user,
+    linkEmail('password_reset_email', passwordResetPath(token), PASSWORD_RESET_TTL_MS),
+  );
 
 /** Told after any change of the password (a reset or from the profile), so that a stolen account is noticed. */
 export function sendPasswordChangedEmail(deps: AccountMailDeps, user: Recipient): Promise<void> {

@@ -1,6 +1,14 @@
 // One-time links of the login page (verification resent, forgotten password, new password) and the
 // password change of "mes informations" (issue 9, docs/buyer-funnel.md).
-import { ACCOUNT_FIELD_MAX_LENGTH, PASSWORD_MIN_LENGTH, translate } from '@immo/core';
+import {
+  ACCOUNT_FIELD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  translate,
+  type AccountLinkInput,
+  type AccountLinkOutput,
+  type MessageCode,
+  type UseCase,
+} from '@immo/core';
 import type { ApiRouter } from '../../api-router.js';
 import { jsonObject, respond } from '../../respond.js';
 import type { ApiContext } from '../../state.js';
@@ -29,51 +37,43 @@ const NEW_PASSWORD_ERRORS =
   'password_mismatch on passwordConfirmation';
 
 /** The notice of a use case, translated in the viewer's language. */
-const notice = (ctx: ApiContext) => (value: { message: Parameters<typeof translate>[0] }) => ({
+const notice = (ctx: ApiContext) => (value: { message: MessageCode }) => ({
   message: translate(value.message, ctx.state.locale),
 });
 
 export function passwordRoutes(useCases: AccountsUseCases, api: ApiRouter): void {
-  api.route(
-    {
-      method: 'post',
-      path: '/api/verification-email/resend',
-      summary:
-        'Mail a new verification link (48 h, once) to an account not yet verified; the same answer ' +
-        'whatever the address, and no new mail within a minute of the previous link',
-      tag: TAG,
-      audience: 'public',
-      body: EMAIL_BODY,
-      responses: {
-        200: '{ message } — the same for every well-formed address',
-        400: 'field_required, invalid_input, field_too_long or email_invalid on email',
+  /** A form that mails a one-time link to an address, answering the same notice whatever the address. */
+  const linkRoute = (path: string, summary: string, useCase: UseCase<AccountLinkInput, AccountLinkOutput>) =>
+    api.route(
+      {
+        method: 'post',
+        path,
+        summary,
+        tag: TAG,
+        audience: 'public',
+        body: EMAIL_BODY,
+        responses: {
+          200: '{ message } — the same for every well-formed address',
+          400: 'field_required, invalid_input, field_too_long or email_invalid on email',
+        },
       },
-    },
-    async (ctx) => {
-      const body = jsonObject(ctx);
-      respond(ctx, await useCases.resendVerificationEmail.execute({ email: body.email }), notice(ctx));
-    },
-  );
+      async (ctx) => {
+        const body = jsonObject(ctx);
+        respond(ctx, await useCase.execute({ email: body.email }), notice(ctx));
+      },
+    );
 
-  api.route(
-    {
-      method: 'post',
-      path: '/api/mot-de-passe/oubli',
-      summary:
-        "'Mot de passe oublié ?': mail a link to choose a new password (1 h, once, in the account's " +
-        'language) to a known address; the same answer whatever the address',
-      tag: TAG,
-      audience: 'public',
-      body: EMAIL_BODY,
-      responses: {
-        200: '{ message } — the same for every well-formed address',
-        400: 'field_required, invalid_input, field_too_long or email_invalid on email',
-      },
-    },
-    async (ctx) => {
-      const body = jsonObject(ctx);
-      respond(ctx, await useCases.requestPasswordReset.execute({ email: body.email }), notice(ctx));
-    },
+  linkRoute(
+    '/api/verification-email/resend',
+    'Mail a new verification link (48 h, once) to an account not yet verified; the same answer ' +
+      'whatever the address, and no new mail within a minute of the previous link',
+    useCases.resendVerificationEmail,
+  );
+  linkRoute(
+    '/api/mot-de-passe/oubli',
+    "'Mot de passe oublié ?': mail a link to choose a new password (1 h, once, in the account's " +
+      'language) to a known address; the same answer whatever the address, and no new mail within a minute',
+    useCases.requestPasswordReset,
   );
 
   api.route(
