@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { aUser, anAccountToken } from '../../core/src/testing/index.js';
+import { aUser, anAccountToken, DEFAULT_TEST_NOW } from '../../core/src/testing/index.js';
 import { useStore, type MakeStore } from './store.js';
 
 export function accountTokenRepositoryContract(makeStore: MakeStore): void {
@@ -54,6 +54,35 @@ export function accountTokenRepositoryContract(makeStore: MakeStore): void {
       expect(await repos.accountTokens.find('email_verification', 'lea-2')).to.equal(null);
       expect(await repos.accountTokens.find('password_reset', 'lea-reset')).to.not.equal(null);
       expect(await repos.accountTokens.find('email_verification', 'marc-1')).to.not.equal(null);
+    });
+
+    it("finds a user's newest token of a purpose: the one that expires last", async () => {
+      const { repos } = store();
+      const [lea, marc] = [await repos.users.add(aUser()), await repos.users.add(aUser())];
+      expect(await repos.accountTokens.findLatestForUser(lea.id, 'email_verification')).to.equal(null);
+      const older = anAccountToken({ token: 'lea-old', userId: lea.id, expiresAt: DEFAULT_TEST_NOW });
+      const newer = anAccountToken({
+        token: 'lea-new',
+        userId: lea.id,
+        expiresAt: DEFAULT_TEST_NOW + 60_000,
+      });
+      await repos.accountTokens.add(newer);
+      await repos.accountTokens.add(older);
+      await repos.accountTokens.add(
+        anAccountToken({
+          token: 'lea-reset',
+          purpose: 'password_reset',
+          userId: lea.id,
+          expiresAt: DEFAULT_TEST_NOW + 120_000,
+        }),
+      );
+      await repos.accountTokens.add(
+        anAccountToken({ token: 'marc', userId: marc.id, expiresAt: DEFAULT_TEST_NOW + 180_000 }),
+      );
+      expect(await repos.accountTokens.findLatestForUser(lea.id, 'email_verification')).to.deep.equal(newer);
+      expect((await repos.accountTokens.findLatestForUser(lea.id, 'password_reset'))?.token).to.equal(
+        'lea-reset',
+      );
     });
 
     it('hands out copies', async () => {

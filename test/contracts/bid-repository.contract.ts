@@ -47,6 +47,27 @@ export function bidRepositoryContract(makeStore: MakeStore): void {
       expect(await repos.bids.listByAuction(auction.id)).to.deep.equal([early, late]);
     });
 
+    it("lists a user's bids on every auction, oldest first, and no one else's", async () => {
+      const { repos, auction, buyer } = await setUp();
+      const other = await addAuction(repos);
+      const rival = await addBuyer(repos);
+      const onOther = await repos.bids.add(
+        aBid({ auctionId: other.id, userId: buyer.id, amount: 300000, placedAt: DEFAULT_TEST_NOW - 3000 }),
+      );
+      await repos.bids.add(
+        aBid({ auctionId: auction.id, userId: rival.id, amount: 250000, placedAt: DEFAULT_TEST_NOW - 2500 }),
+      );
+      const latest = await repos.bids.add(
+        aBid({ auctionId: auction.id, userId: buyer.id, amount: 251000, placedAt: DEFAULT_TEST_NOW - 1000 }),
+      );
+      const earlier = await repos.bids.add(
+        aBid({ auctionId: auction.id, userId: buyer.id, amount: 249000, placedAt: DEFAULT_TEST_NOW - 2000 }),
+      );
+      expect(await repos.bids.listByUser(buyer.id)).to.deep.equal([onOther, earlier, latest]);
+      expect(await repos.bids.listByUser(rival.id)).to.have.length(1);
+      expect(await repos.bids.listByUser(rival.id + buyer.id + 1000)).to.deep.equal([]);
+    });
+
     it('refuses a second bid of the same amount on the same auction with DuplicateBidAmountError', async () => {
       const { repos, auction, buyer } = await setUp();
       const rival = await addBuyer(repos);

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { ACCOUNT_FIELD_MAX_LENGTH } from '../../core/src/domain/user/registration-form.js';
 import { DEFAULT_TEST_NOW, aBuyer, aNegotiator, aUser } from '../../core/src/testing/index.js';
 import { useStore, type MakeStore } from './store.js';
 
@@ -45,6 +46,30 @@ export function userRepositoryContract(makeStore: MakeStore): void {
       };
       await repos.users.update(checked);
       expect(await repos.users.findById(user.id)).to.deep.equal(checked);
+    });
+
+    it('holds every account field at its longest (ACCOUNT_FIELD_MAX_LENGTH), 4-byte characters included', async () => {
+      const { repos } = store();
+      const max = ACCOUNT_FIELD_MAX_LENGTH;
+      // 𠀀 is a letter outside the Basic Multilingual Plane: one character, four bytes in UTF-8.
+      const longest = (n: number) => '𠀀'.repeat(n);
+      const domain = 'example.fr';
+      const fields = {
+        firstName: longest(max.firstName),
+        lastName: longest(max.lastName),
+        phone: '+'.padEnd(max.phone, '1'),
+        email: `${'e'.repeat(max.email - domain.length - 1)}@${domain}`,
+        address: longest(max.address),
+        postcode: '9'.repeat(max.postcode),
+        city: longest(max.city),
+        country: longest(max.country),
+      };
+      expect(fields.email).to.have.length(max.email);
+      const user = await repos.users.add(aUser(fields));
+      const stored = await repos.users.findById(user.id);
+      expect(stored).to.deep.include(fields);
+      await repos.users.update({ ...user, biddingSuspensionReason: null });
+      expect(await repos.users.findByEmail(fields.email)).to.deep.include(fields);
     });
 
     it('hands out copies', async () => {

@@ -51,9 +51,42 @@ const MATRIX: Row[] = [
     anonymousCode: 'favourite_login_required',
   },
   { method: 'GET', path: '/ajax/users/list', allowed: STAFF, ok: 200, anonymousCode: 'unauthenticated' },
+  { method: 'GET', path: '/api/me/offres', allowed: LOGGED_IN, ok: 200, anonymousCode: 'unauthenticated' },
+  // Reaching the form check proves the route is open to the role: an empty form is a 400.
+  { method: 'PUT', path: '/api/me', allowed: LOGGED_IN, ok: 400, anonymousCode: 'unauthenticated', json: {} },
+  {
+    method: 'PUT',
+    path: '/api/me/mot-de-passe',
+    allowed: LOGGED_IN,
+    ok: 400,
+    anonymousCode: 'unauthenticated',
+    json: {},
+  },
   // Public routes: open to everyone, logged in or not.
   { method: 'POST', path: '/newsletter', allowed: ROLES, ok: 200, json: { email: 'lecteur@example.fr' } },
   { method: 'POST', path: '/logout', allowed: ROLES, ok: 204 },
+  {
+    method: 'POST',
+    path: '/api/verification-email/resend',
+    allowed: ROLES,
+    ok: 200,
+    json: { email: 'lecteur@example.fr' },
+  },
+  {
+    method: 'POST',
+    path: '/api/mot-de-passe/oubli',
+    allowed: ROLES,
+    ok: 200,
+    json: { email: 'lecteur@example.fr' },
+  },
+  {
+    method: 'POST',
+    path: '/api/mot-de-passe/reinitialisation',
+    allowed: ROLES,
+    // An unknown link: 400 reset_link_invalid, for everyone alike.
+    ok: 400,
+    json: { token: 'unknown', password: 'Nouveau-2026!', passwordConfirmation: 'Nouveau-2026!' },
+  },
   {
     method: 'POST',
     path: '/api/inscription',

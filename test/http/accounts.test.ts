@@ -1,19 +1,20 @@
 import { expect } from 'chai';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { DEFAULT_TOKEN_LIFETIME_SECONDS } from '@immo/auth';
-import { aProperty, aUser, DEMO_PASSWORD } from '@immo/core/testing';
+import { anAuction, aPhoto, aProperty, aUser, DEMO_PASSWORD } from '@immo/core/testing';
 import { TOKEN_COOKIE_MAX_AGE_SECONDS, tokenCookieHeader } from '@immo/http-koa';
 import { json } from '../support/http.js';
 import { startTestApi, type TestApi } from '../support/api-harness.js';
+import {
+  EN,
+  NO_LOGIN_LIMIT,
+  bearerCookie,
+  login,
+  noFollow,
+  outbox,
+  registrationForm,
+} from './accounts-fixtures.js';
 
-const EN = { 'Accept-Language': 'en' };
 const EVIL_ORIGIN = 'https://evil.example';
-/** Generous, so the tests of one block never trip the login rate limit (tested on its own). */
-const NO_LOGIN_LIMIT = { max: 1000, durationMs: 60_000 };
-
-const bearerCookie = (res: Response): string | undefined =>
-  res.headers.getSetCookie().find((line) => line.startsWith('BEARER='));
 
 const cookieAttributes = (line: string): Record<string, string> =>
   Object.fromEntries(
@@ -25,25 +26,6 @@ const cookieAttributes = (line: string): Record<string, string> =>
         return [name.toLowerCase(), value.join('=')];
       }),
   );
-
-/** A raw call that does not follow redirects (the harness's fetch follows them). */
-const noFollow = (t: TestApi, path: string, headers: Record<string, string> = {}) =>
-  fetch(`${t.url}${path}`, { redirect: 'manual', headers });
-
-const login = (
-  t: TestApi,
-  username: string,
-  password = DEMO_PASSWORD,
-  headers: Record<string, string> = {},
-) => t.request('anonymous', 'POST', '/api/login_check', { json: { username, password }, headers });
-
-async function outbox(t: TestApi): Promise<{ to: string; subject: string; text: string }[]> {
-  const directory = (t.api.ports.mailer as unknown as { directory: string }).directory;
-  const names = (await readdir(directory).catch(() => [] as string[]))
-    .filter((n) => n.endsWith('.json'))
-    .sort();
-  return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(directory, name), 'utf8'))));
-}
 
 describe('http: accounts — login and logout', () => {
   let t: TestApi;
@@ -307,21 +289,7 @@ describe('http: accounts — sign-up and e-mail verification', () => {
   });
   after(() => t.close());
 
-  const form = (overrides: Record<string, unknown> = {}) => ({
-    firstName: 'Jeanne',
-    lastName: 'Dupont',
-    phone: '06 12 34 56 78',
-    email: 'jeanne.dupont@example.fr',
-    address: '12 rue de la Paix',
-    postcode: '75002',
-    city: 'Paris',
-    country: 'France',
-    password: 'Maison2024!',
-    passwordConfirmation: 'Maison2024!',
-    smsConsent: false,
-    termsAccepted: true,
-    ...overrides,
-  });
+  const form = registrationForm;
 
   it('creates the account (201 {userId}), mails the link, which verifies it and lets it log in', async () => {
     const res = await t.request('anonymous', 'POST', '/api/inscription', { json: form() });
@@ -592,10 +560,58 @@ describe('http: accounts — favourites', () => {
     expect(res.status).to.equal(200);
     const body = await json(res);
     expect(body.total).to.equal(2);
-    expect(body.items).to.deep.equal([
+    expect(
+      body.items.map(({ bienId, createdAt }: { bienId: number; createdAt: string }) => ({
+        bienId,
+        createdAt,
+      })),
+    ).to.deep.equal([
       { bienId: otherId, createdAt: new Date(t.clock.now()).toISOString() },
       { bienId, createdAt: new Date(t.clock.now() - 60_000).toISOString() },
     ]);
+  });
+
+  it("gives each favourite its sale's public card, as on the home page, and null to a sale that is gone", async () => {
+    const { properties, auctions, photos, favourites } = t.api.ports.repos;
+    const property = await properties.add(
+      aProperty({ negotiatorId: t.actors.negotiator.user.id, title: 'Chalet à Megève', type: 'MAIS' }),
+    );
+    await auctions.add(
+      anAuction({ propertyId: property.id, currentPrice: 262000, endAt: t.clock.now() + 3_600_000 }),
+    );
+    const photo = await photos.add(aPhoto({ propertyId: property.id }));
+    await t.request('newUser', 'GET', `/api/favoris/add/${property.id}`);
+    await favourites.add({ userId: t.actors.newUser.user.id, propertyId: otherId, createdAt: 0 });
+
+    const body = await json(await t.request('newUser', 'GET', '/api/favoris', { headers: EN }));
+
+    expect(body.total).to.equal(2);
+    expect(body.items[0]).to.deep.equal({
+      bienId: property.id,
+      createdAt: new Date(t.clock.now()).toISOString(),
+      card: {
+        nom: 'Chalet à Megève',
+        ville: 'Annecy',
+        codePostal: '74000',
+        typeLabel: 'House',
+        price: 262000,
+        phase: 'live',
+        endAt: new Date(t.clock.now() + 3_600_000).toISOString(),
+        photoUrl: `/media/photos/${photo.id}?width=1024`,
+      },
+    });
+    // otherId has no auction: no sale to show.
+    expect(body.items[1]).to.include({ bienId: otherId, card: null });
+    // The home page's card of the same sale says the same.
+    await t.api.useCases.reindexProperty.execute({ propertyId: property.id });
+    const home = await json(await t.request('anonymous', 'GET', '/api/biens?lang=en'));
+    const sameSale = home['hydra:member'].find((card: { bienId: number }) => card.bienId === property.id);
+    expect(sameSale).to.include({
+      nom: 'Chalet à Megève',
+      typeLabel: 'House',
+      price: 262000,
+      imageUrl: body.items[0].card.photoUrl,
+    });
   });
 
   it('keeps each user to their own list', async () => {
@@ -798,6 +814,12 @@ describe('http: accounts — documentation', () => {
       ['delete', '/api/favoris/{bien}', 'user'],
       ['get', '/api/favoris', 'user'],
       ['get', '/ajax/users/list', 'negotiator'],
+      ['put', '/api/me', 'user'],
+      ['get', '/api/me/offres', 'user'],
+      ['put', '/api/me/mot-de-passe', 'user'],
+      ['post', '/api/verification-email/resend', 'public'],
+      ['post', '/api/mot-de-passe/oubli', 'public'],
+      ['post', '/api/mot-de-passe/reinitialisation', 'public'],
     ];
     for (const [method, path, audience] of expected) {
       const operation = doc.paths[path]?.[method];

@@ -1,5 +1,5 @@
-// Starts the real API (every adapter, the Inversify container, Koa) on an in-memory SQLite database,
-// with a manual clock and a cast of users, one per role. HTTP tests talk to it over loopback.
+// Starts the real API (every adapter, the Inversify container, Koa) on an in-memory SQLite database
+// (or the database a test names), with a manual clock and a cast of users, one per role. HTTP tests talk to it over loopback.
 import { CHEAP_ARGON2_PARAMETERS, Argon2PasswordHasher } from '@immo/auth';
 import type { Instant, New, User } from '@immo/core';
 import {
@@ -58,6 +58,8 @@ export interface RequestOptions {
 
 export interface StartOptions {
   now?: Instant;
+  /** An empty database to run on (scratch-databases.ts onEachApiDatabase); an in-memory SQLite one by default. */
+  databaseUrl?: string;
   loginRateLimit?: { max: number; durationMs: number };
 }
 
@@ -75,7 +77,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
   const dataDir = mkdtempSync(join(tmpdir(), 'immo-api-'));
   const config = readConfig({
     DATA_DIR: dataDir,
-    DATABASE_URL: 'sqlite::memory:',
+    DATABASE_URL: options.databaseUrl ?? 'sqlite::memory:',
     JWT_SECRET: 'test-secret-of-at-least-thirty-two-bytes!!',
     SEED_DEMO: '0',
     PORT: '0',

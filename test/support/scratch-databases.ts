@@ -12,6 +12,8 @@ const MYSQL_CONNECT_TIMEOUT_MS = 3000;
 /** One database a suite runs on; `open` gives a migrated, empty database. */
 export interface TestDatabaseKind<Opened = Database> {
   name: 'SQLite' | 'MySQL';
+  /** The DATABASE_URL of the database, for a whole composed API (startTestApi's `databaseUrl`). */
+  url: string;
   /** Mocha `before`: prepares what `open` needs; false when the database cannot be reached. */
   setUp(): Promise<boolean>;
   open(): Promise<Opened>;
@@ -30,6 +32,7 @@ interface Schema {
 /** A fresh in-memory database per open: nothing to share, nothing to clean. */
 const sqliteKind = (schema: Schema): TestDatabaseKind => ({
   name: 'SQLite',
+  url: 'sqlite::memory:',
   setUp: async () => true,
   async open() {
     const database = openDatabase('sqlite::memory:');
@@ -77,6 +80,7 @@ function mysqlKind(schema: Schema): TestDatabaseKind {
 
   return {
     name: 'MySQL',
+    url: scratchUrl.toString(),
     async setUp() {
       try {
         await admin.raw(`create database \`${name}\` character set utf8mb4 collate utf8mb4_unicode_ci`);
@@ -164,6 +168,19 @@ const PERSISTENCE_SCHEMA: Schema = {
 /** Runs `body` once per database, inside `describe('<title> on SQLite|MySQL')`, on the persistence adapter's tables. */
 export function onEachDatabase(title: string, body: (kind: TestDatabaseKind) => void): void {
   onEachKind(title, PERSISTENCE_SCHEMA, body);
+}
+
+/**
+ * Runs `body` once per database, inside `describe('<title> on SQLite|MySQL')`, for a whole composed
+ * API: `kind.url` names an empty database (the API migrates it). The body's own hooks must close
+ * the API, in a nested describe so that they run before the scratch database is dropped.
+ */
+export function onEachApiDatabase(title: string, body: (kind: TestDatabaseKind) => void): void {
+  onEachKind(
+    title,
+    { scratchPrefix: 'immo_api', migrate: async () => undefined, empty: async () => undefined },
+    body,
+  );
 }
 
 /** The search index's tables only, as the embedded default opens them. */

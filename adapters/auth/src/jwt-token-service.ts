@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { ROLES, type Role, type TokenClaims, type TokenService } from '@immo/core';
+import { ROLES, type Role, type TokenClaims, type TokenService, type TokenSubject } from '@immo/core';
 
 export const DEFAULT_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 export const DEFAULT_TOKEN_ISSUER = 'immo-encheres';
@@ -16,7 +16,7 @@ export interface JwtTokenServiceOptions {
   lifetimeSeconds?: number;
   /** Seconds of clock skew tolerated on exp/nbf/iat. */
   clockToleranceSeconds?: number;
-  /** Epoch ms; lets tests issue tokens in the past. */
+  /** Epoch ms: the API host passes its Clock port, so tokens and password changes share one time. */
   now?: () => number;
 }
 
@@ -40,12 +40,12 @@ export class JwtTokenService implements TokenService {
     this.now = options.now ?? Date.now;
   }
 
-  async issue(claims: TokenClaims): Promise<string> {
+  async issue(subject: TokenSubject): Promise<string> {
     const issuedAt = Math.floor(this.now() / 1000);
     // userId is repeated as `sub` (the registered claim) so generic JWT tooling sees who it is.
-    return new SignJWT({ userId: claims.userId, roles: [...claims.roles] })
+    return new SignJWT({ userId: subject.userId, roles: [...subject.roles] })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-      .setSubject(String(claims.userId))
+      .setSubject(String(subject.userId))
       .setIssuer(this.issuer)
       .setAudience(this.audience)
       .setIssuedAt(issuedAt)
@@ -64,7 +64,7 @@ export class JwtTokenService implements TokenService {
         clockTolerance: this.clockToleranceSeconds,
         currentDate: new Date(this.now()),
       });
-      return claimsOf(payload.sub, payload['userId'], payload['roles']);
+      return claimsOf(payload.sub, payload['userId'], payload['roles'], payload.iat);
     } catch {
       // Forged, expired, tampered, wrong algorithm or garbage: the caller only needs "no".
       return null;
@@ -72,11 +72,17 @@ export class JwtTokenService implements TokenService {
   }
 }
 
-function claimsOf(subject: string | undefined, userId: unknown, roles: unknown): TokenClaims | null {
+function claimsOf(
+  subject: string | undefined,
+  userId: unknown,
+  roles: unknown,
+  issuedAtSeconds: number | undefined,
+): TokenClaims | null {
   if (typeof userId !== 'number' || !Number.isSafeInteger(userId) || userId <= 0) return null;
   if (subject !== String(userId)) return null;
   if (!Array.isArray(roles) || !roles.every(isRole)) return null;
-  return { userId, roles: [...roles] };
+  if (typeof issuedAtSeconds !== 'number' || !Number.isSafeInteger(issuedAtSeconds)) return null;
+  return { userId, roles: [...roles], issuedAt: issuedAtSeconds * 1000 };
 }
 
 const isRole = (value: unknown): value is Role =>

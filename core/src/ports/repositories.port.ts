@@ -53,6 +53,8 @@ export interface AuctionRepository {
 export interface BidRepository {
   /** Bids of an auction, oldest first. */
   listByAuction(auctionId: number): Promise<Bid[]>;
+  /** Every bid of a user, whatever the auction, oldest first. */
+  listByUser(userId: number): Promise<Bid[]>;
   findById(id: number): Promise<Bid | null>;
   /** Rejects with DuplicateBidAmountError when (auction, amount) already exists. */
   add(bid: New<Bid>): Promise<Bid>;
@@ -86,6 +88,8 @@ export interface AccountTokenRepository {
   delete(token: string): Promise<void>;
   /** Every token of a user for a purpose: a new link replaces the older ones. */
   deleteForUser(userId: number, purpose: AccountTokenPurpose): Promise<void>;
+  /** The user's token of that purpose that expires last (the newest link), or null. */
+  findLatestForUser(userId: number, purpose: AccountTokenPurpose): Promise<AccountToken | null>;
 }
 
 export interface BuyerFileRepository {

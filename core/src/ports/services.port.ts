@@ -93,13 +93,20 @@ export interface PasswordHasher {
   verify(hash: string, password: string): Promise<boolean>;
 }
 
-export interface TokenClaims {
+/** Who a login token names. */
+export interface TokenSubject {
   userId: number;
   roles: Role[];
 }
 
+/** What a valid login token says: who, and since when (a JWT's iat: whole seconds). */
+export interface TokenClaims extends TokenSubject {
+  issuedAt: Instant;
+}
+
 export interface TokenService {
-  issue(claims: TokenClaims): Promise<string>;
+  /** A token issued now, by the Clock every other port reads. */
+  issue(subject: TokenSubject): Promise<string>;
   /** Null when the token is forged, expired or malformed. */
   verify(token: string): Promise<TokenClaims | null>;
 }

@@ -23,4 +23,13 @@ export class InMemoryAccountTokenRepository implements AccountTokenRepository {
       if (token.userId === userId && token.purpose === purpose) this.state.accountTokens.delete(key);
     }
   }
+
+  async findLatestForUser(userId: number, purpose: AccountTokenPurpose): Promise<AccountToken | null> {
+    let latest: AccountToken | null = null;
+    for (const token of this.state.accountTokens.values()) {
+      if (token.userId !== userId || token.purpose !== purpose) continue;
+      if (!latest || token.expiresAt > latest.expiresAt) latest = token;
+    }
+    return latest ? { ...latest } : null;
+  }
 }

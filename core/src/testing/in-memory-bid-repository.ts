@@ -13,6 +13,12 @@ export class InMemoryBidRepository implements BidRepository {
     );
   }
 
+  async listByUser(userId: number): Promise<Bid[]> {
+    return selectRows(this.state.bids, (b) => b.userId === userId).sort(
+      (a, b) => a.placedAt - b.placedAt || a.id - b.id,
+    );
+  }
+
   async findById(id: number): Promise<Bid | null> {
     return findRow(this.state.bids, id);
   }

@@ -36,17 +36,18 @@ export interface TestKit {
 export function createTestKit(options: { now?: Instant } = {}): TestKit {
   const state = createInMemoryState();
   const repos = createInMemoryRepositories(state);
+  const clock = new ManualClock(options.now ?? DEFAULT_TEST_NOW);
   return {
     repos,
     unitOfWork: new InMemoryUnitOfWork(state, repos),
-    clock: new ManualClock(options.now ?? DEFAULT_TEST_NOW),
+    clock,
     ids: new SequentialIdGenerator(),
     storage: new InMemoryFileStorage(),
     images: new InMemoryImageProcessor(),
     search: new InMemorySearchIndex(),
     geocoder: new InMemoryGeocoder(),
     hasher: new InMemoryPasswordHasher(),
-    tokens: new InMemoryTokenService(),
+    tokens: new InMemoryTokenService(clock),
     mailer: new InMemoryMailer(),
     events: new InMemoryEventPublisher(),
     errors: new InMemoryErrorReporter(),

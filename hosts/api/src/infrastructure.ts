@@ -50,11 +50,12 @@ export async function openInfrastructure(
   const geocoder: Geocoder = overrides.geocoder ?? openGeocoder(config, errors);
   const bus = new InProcessEventBus(errors);
   const repos = database.repositories;
+  const clock = overrides.clock ?? new SystemClock();
   const ports: Ports = {
     ...repos,
     repos,
     unitOfWork: database.unitOfWork,
-    clock: new SystemClock(),
+    clock,
     ids: new RandomIdGenerator(),
     storage: new LocalFileStorage(join(config.dataDir, 'files')),
     // This sharp build cannot decode HEVC: the browser converts HEIC, the server refuses it clearly.
@@ -62,7 +63,8 @@ export async function openInfrastructure(
     search,
     geocoder,
     hasher: new Argon2PasswordHasher(),
-    tokens: new JwtTokenService(secret),
+    // Server time is the only time: a token's issue time is compared with the password change's.
+    tokens: new JwtTokenService(secret, { now: () => clock.now() }),
     mailer: new OutboxMailer({ directory: join(config.dataDir, 'outbox') }),
     events: bus,
     errors,

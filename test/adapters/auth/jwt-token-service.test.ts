@@ -1,12 +1,14 @@
 import { expect } from 'chai';
 import { SignJWT, UnsecuredJWT, base64url, decodeJwt, decodeProtectedHeader } from 'jose';
 import { DEFAULT_TOKEN_LIFETIME_SECONDS, JwtTokenService } from '@immo/auth';
-import type { TokenClaims } from '@immo/core';
+import type { TokenClaims, TokenSubject } from '@immo/core';
 
 const SECRET = new TextEncoder().encode('0123456789abcdef0123456789abcdef');
 const OTHER_SECRET = new TextEncoder().encode('fedcba9876543210fedcba9876543210');
 const NOW = Date.UTC(2026, 10, 21, 9, 0, 0);
-const claims: TokenClaims = { userId: 42, roles: ['ROLE_USER', 'ROLE_VENDEUR'] };
+const claims: TokenSubject = { userId: 42, roles: ['ROLE_USER', 'ROLE_VENDEUR'] };
+/** What verify() reads back: the subject and the issue time, in whole seconds. */
+const verified: TokenClaims = { ...claims, issuedAt: NOW };
 
 describe('JwtTokenService', () => {
   let now = NOW;
@@ -15,9 +17,16 @@ describe('JwtTokenService', () => {
     now = NOW;
   });
 
-  it('verifies the token it issued back into the same claims', async () => {
+  it('verifies the token it issued back into the same claims and its issue time', async () => {
     const token = await service().issue(claims);
-    expect(await service().verify(token)).to.deep.equal(claims);
+    expect(await service().verify(token)).to.deep.equal(verified);
+  });
+
+  it('tells the issue time in whole seconds, from the clock it was given', async () => {
+    now = NOW + 1_999;
+    const token = await service().issue(claims);
+    now = NOW + 60_000;
+    expect((await service().verify(token))?.issuedAt).to.equal(NOW + 1_000);
   });
 
   it('issues HS256 tokens with issuer, audience, subject and a 7-day expiry', async () => {
@@ -38,7 +47,7 @@ describe('JwtTokenService', () => {
   it('accepts a token until its expiry and rejects it after', async () => {
     const token = await service().issue(claims);
     now = NOW + 7 * 24 * 3600 * 1000 - 1000;
-    expect(await service().verify(token)).to.deep.equal(claims);
+    expect(await service().verify(token)).to.deep.equal(verified);
     now = NOW + 7 * 24 * 3600 * 1000 + 10_000;
     expect(await service().verify(token)).to.equal(null);
   });
@@ -112,6 +121,7 @@ describe('JwtTokenService', () => {
     expect(await service().verify(await sign({ userId: 42, roles: [] }, '42'))).to.deep.equal({
       userId: 42,
       roles: [],
+      issuedAt: NOW,
     });
   });
 

@@ -12,12 +12,14 @@ const verifiedUser = {
   verified: true,
   canAuction: true,
   emailVerifiedAt: 1,
+  passwordChangedAt: null,
 } as unknown as User;
 
 function fakes() {
   const tokens: TokenService = {
     issue: async () => 'good-token',
-    verify: async (token) => (token === 'good-token' ? { userId: 7, roles: ['ROLE_USER'] } : null),
+    verify: async (token) =>
+      token === 'good-token' ? { userId: 7, roles: ['ROLE_USER'], issuedAt: 1000 } : null,
   };
   const users = {
     findById: async (id: number) => (id === 7 ? verifiedUser : null),

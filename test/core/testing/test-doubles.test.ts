@@ -57,7 +57,15 @@ describe('InMemoryTokenService', () => {
     const token = await tokens.issue(claims);
     claims.roles.push('ROLE_USER');
     (await tokens.verify(token))?.roles.push('ROLE_USER');
-    expect(await tokens.verify(token)).to.deep.equal({ userId: 3, roles: ['ROLE_USER'] });
+    expect(await tokens.verify(token)).to.deep.include({ userId: 3, roles: ['ROLE_USER'] });
+  });
+
+  it('tells the issue time of its clock in whole seconds, as a JWT does', async () => {
+    const clock = new ManualClock(DEFAULT_TEST_NOW + 1_500);
+    const tokens = new InMemoryTokenService(clock);
+    const token = await tokens.issue({ userId: 3, roles: ['ROLE_USER'] });
+    clock.advance(60_000);
+    expect((await tokens.verify(token))?.issuedAt).to.equal(DEFAULT_TEST_NOW + 1_000);
   });
 });
 

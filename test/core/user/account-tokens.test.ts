@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import {
+  ACCOUNT_EMAIL_RESEND_INTERVAL_MS,
   EMAIL_VERIFICATION_TTL_MS,
+  accountTokenIssuedAt,
+  mayMailAnotherAccountToken,
   PASSWORD_RESET_TTL_MS,
   emailVerificationPath,
   isAccountTokenExpired,
@@ -39,5 +42,20 @@ describe('one-time links of account e-mails', () => {
 
   it('sends a reset link to the login page with the token in ?reinitialisation=', () => {
     expect(passwordResetPath('a/b')).to.equal('/compte-36h-immo.html?reinitialisation=a%2Fb');
+  });
+
+  it('tells when a link was issued from its expiry and purpose', () => {
+    expect(accountTokenIssuedAt(newAccountToken('email_verification', 't', 7, issuedAt))).to.equal(issuedAt);
+    expect(accountTokenIssuedAt(newAccountToken('password_reset', 't', 7, issuedAt))).to.equal(issuedAt);
+  });
+
+  it('mails another link only a minute after the previous one, or when there is none', () => {
+    expect(ACCOUNT_EMAIL_RESEND_INTERVAL_MS).to.equal(60_000);
+    for (const purpose of ['email_verification', 'password_reset'] as const) {
+      const previous = newAccountToken(purpose, 't', 7, issuedAt);
+      expect(mayMailAnotherAccountToken(previous, issuedAt + 59_999), purpose).to.equal(false);
+      expect(mayMailAnotherAccountToken(previous, issuedAt + 60_000), purpose).to.equal(true);
+    }
+    expect(mayMailAnotherAccountToken(null, issuedAt)).to.equal(true);
   });
 });

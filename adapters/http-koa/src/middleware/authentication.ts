@@ -1,4 +1,4 @@
-import { ANONYMOUS, viewerOf, type TokenService, type UserRepository } from '@immo/core';
+import { ANONYMOUS, acceptsLoginToken, viewerOf, type TokenService, type UserRepository } from '@immo/core';
 import type { Middleware } from 'koa';
 import type { ApiState } from '../state.js';
 
@@ -12,8 +12,8 @@ function bearerFromHeader(header: string | undefined): string | null {
 
 /**
  * Finds who is calling from the Authorization header or the BEARER cookie. The user is read
- * fresh on every request so a role or verification change applies at once. A bad token means
- * anonymous; a bad cookie is also cleared.
+ * fresh on every request so a role or verification change applies at once. A bad token, or one
+ * issued before the account's last password change, means anonymous; such a cookie is also cleared.
  */
 export const authenticationMiddleware =
   (tokens: TokenService, users: UserRepository): Middleware<ApiState> =>
@@ -26,7 +26,7 @@ export const authenticationMiddleware =
     if (token) {
       const claims = await tokens.verify(token);
       const user = claims ? await users.findById(claims.userId) : null;
-      if (user && user.emailVerifiedAt !== null) {
+      if (user && claims && acceptsLoginToken(user, claims.issuedAt)) {
         ctx.state.viewer = viewerOf(user);
         ctx.state.authenticatedBy = fromHeader ? 'header' : 'cookie';
       } else if (!fromHeader) {

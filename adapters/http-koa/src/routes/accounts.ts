@@ -2,7 +2,6 @@ import {
   LOGIN_PAGE_PATH,
   REGISTRATION_REQUIRED_FIELDS,
   translate,
-  userContext,
   type AddFavourite,
   type FavouriteChange,
   type GetCurrentUser,
@@ -13,15 +12,25 @@ import {
   type RemoveFavourite,
   type Result,
   type SubscribeNewsletter,
-  type UserProfile,
   type VerifyEmail,
+  type ResendVerificationEmail,
+  type RequestPasswordReset,
+  type ResetPassword,
+  type UpdateProfile,
+  type ChangePassword,
+  type ListMyOffers,
 } from '@immo/core';
 import type { ApiRouter } from '../api-router.js';
-import { TOKEN_COOKIE } from '../middleware/authentication.js';
 import { HttpProblem, problemOf } from '../problem.js';
 import { idParam, jsonObject, respond } from '../respond.js';
 import type { ApiContext } from '../state.js';
 import { statusOf } from '../status-of.js';
+import { clearTokenCookie, setTokenCookie } from './accounts/session-cookie.js';
+import { FAVOURITES_ANSWER_DOC, buyerSpaceRoutes, favouriteOnWire } from './accounts/buyer-space.js';
+import { passwordRoutes } from './accounts/passwords.js';
+import { ME_ANSWER_DOC, TAG, meAnswer } from './accounts/wire.js';
+
+export { TOKEN_COOKIE_MAX_AGE_SECONDS, tokenCookieHeader } from './accounts/session-cookie.js';
 
 export interface AccountsUseCases {
   getCurrentUser: GetCurrentUser;
@@ -33,15 +42,13 @@ export interface AccountsUseCases {
   removeFavourite: RemoveFavourite;
   listFavourites: ListFavourites;
   listUsers: ListUsers;
+  resendVerificationEmail: ResendVerificationEmail;
+  requestPasswordReset: RequestPasswordReset;
+  resetPassword: ResetPassword;
+  updateProfile: UpdateProfile;
+  changePassword: ChangePassword;
+  listMyOffers: ListMyOffers;
 }
-
-const TAG = 'accounts';
-
-/**
- * How long the BEARER cookie lives: the login token's own lifetime (JwtTokenService's
- * DEFAULT_TOKEN_LIFETIME_SECONDS, 7 days), so the browser drops the cookie when the token expires.
- */
-export const TOKEN_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /** Where the link of the verification e-mail lands, told whether it worked (spec §2.4 login page). */
 export const VERIFICATION_OK_PATH = `${LOGIN_PAGE_PATH}?verification=ok`;
@@ -49,38 +56,6 @@ export const VERIFICATION_INVALID_PATH = `${LOGIN_PAGE_PATH}?verification=invali
 
 /** Where GET /logout sends the browser. */
 export const AFTER_LOGOUT_PATH = '/';
-
-/**
- * The Set-Cookie line of the login token: HttpOnly (no script reads it), SameSite=Lax (not sent on
- * cross-site writes), the whole site, Secure over https. An empty token with maxAge 0 deletes it.
- */
-export function tokenCookieHeader(
-  token: string,
-  options: { maxAgeSeconds: number; secure: boolean },
-): string {
-  const expires =
-    options.maxAgeSeconds > 0 ? new Date(Date.now() + options.maxAgeSeconds * 1000) : new Date(0);
-  return [
-    `${TOKEN_COOKIE}=${token}`,
-    'Path=/',
-    `Max-Age=${options.maxAgeSeconds}`,
-    `Expires=${expires.toUTCString()}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(options.secure ? ['Secure'] : []),
-  ].join('; ');
-}
-
-/** Replaces any BEARER line already set on this answer (e.g. the stale cookie the middleware cleared). */
-function setTokenCookie(ctx: ApiContext, token: string, maxAgeSeconds: number): void {
-  const existing = ctx.response.get('Set-Cookie') as unknown;
-  const others = (Array.isArray(existing) ? existing : existing ? [String(existing)] : []).filter(
-    (line: string) => !line.startsWith(`${TOKEN_COOKIE}=`),
-  );
-  ctx.set('Set-Cookie', [...others, tokenCookieHeader(token, { maxAgeSeconds, secure: ctx.secure })]);
-}
-
-const clearTokenCookie = (ctx: ApiContext): void => setTokenCookie(ctx, '', 0);
 
 /**
  * The favourites heart calls GET routes (spec §7), which the CSRF middleware lets through. SameSite=Lax
@@ -105,13 +80,6 @@ function queryValue(ctx: ApiContext, name: string): unknown {
 function onWire<T>(result: Result<T>): Result<T> {
   if (result.ok || result.error.field !== 'propertyId') return result;
   return { ok: false, error: { ...result.error, field: 'bienId' } };
-}
-
-const isoTime = (instant: number): string => new Date(instant).toISOString();
-
-/** GET /api/me: the profile, and the user context the property page header carries (spec §3.2). */
-function meAnswer(profile: UserProfile) {
-  return { ...profile, createdAt: isoTime(profile.createdAt), userContext: userContext(profile) };
 }
 
 const MESSAGE_ANSWER = { 200: '{ data: { message, bienId, favori } } — the notice the heart shows' };
@@ -169,7 +137,7 @@ export const accountsRoutes =
           if (statusOf(result.error.code) === 401) clearTokenCookie(ctx);
           throw problemOf(result.error, statusOf(result.error.code));
         }
-        setTokenCookie(ctx, result.value.token, TOKEN_COOKIE_MAX_AGE_SECONDS);
+        setTokenCookie(ctx, result.value.token);
         ctx.body = { token: result.value.token };
       },
     );
@@ -211,18 +179,15 @@ export const accountsRoutes =
         summary: "The viewer's profile and the user context of the property page header",
         tag: TAG,
         audience: 'user',
-        responses: {
-          200:
-            '{ id, email, firstName, lastName, phone, address, postcode, city, country, roles, assistance, ' +
-            'emailVerified, verified, canAuction, smsConsent, createdAt, ' +
-            "userContext: { currentUser, userInfos, userVerified: '1'|'0', canAuction: '1'|'0' } }",
-          401: 'unauthenticated',
-        },
+        responses: { 200: ME_ANSWER_DOC, 401: 'unauthenticated' },
       },
       async (ctx) => {
         respond(ctx, await useCases.getCurrentUser.execute({ viewer: ctx.state.viewer }), meAnswer);
       },
     );
+
+    buyerSpaceRoutes(useCases, api);
+    passwordRoutes(useCases, api);
 
     // ---- Sign-up (spec §3.2, §5.6) ----------------------------------------------------------------
     api.route(
@@ -357,15 +322,12 @@ export const accountsRoutes =
         summary: "The viewer's own favourites, newest first (buyer space 'mes-favoris')",
         tag: TAG,
         audience: 'user',
-        responses: {
-          200: '{ items: [{ bienId, createdAt (ISO 8601) }], total }',
-          401: 'unauthenticated',
-        },
+        responses: { 200: FAVOURITES_ANSWER_DOC, 401: 'unauthenticated' },
       },
       async (ctx) => {
         const result = await useCases.listFavourites.execute({ viewer: ctx.state.viewer });
         respond(ctx, result, ({ items }) => ({
-          items: items.map((item) => ({ bienId: item.propertyId, createdAt: isoTime(item.createdAt) })),
+          items: items.map((item) => favouriteOnWire(item, ctx.state.locale)),
           total: items.length,
         }));
       },

@@ -37,4 +37,13 @@ export class KnexAccountTokenRepository implements AccountTokenRepository {
   async deleteForUser(userId: number, purpose: AccountTokenPurpose): Promise<void> {
     await this.store.db('account_tokens').where({ user_id: userId, purpose }).delete();
   }
+
+  async findLatestForUser(userId: number, purpose: AccountTokenPurpose): Promise<AccountToken | null> {
+    const row: Row | undefined = await this.store
+      .db('account_tokens')
+      .where({ user_id: userId, purpose })
+      .orderBy('expires_at', 'desc')
+      .first();
+    return row ? fromRow(row) : null;
+  }
 }

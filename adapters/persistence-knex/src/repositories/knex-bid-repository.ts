@@ -36,6 +36,11 @@ export class KnexBidRepository implements BidRepository {
     return rows.map(fromRow);
   }
 
+  async listByUser(userId: number): Promise<Bid[]> {
+    const rows: Row[] = await this.store.db('bids').where('user_id', userId).orderBy(['placed_at', 'id']);
+    return rows.map(fromRow);
+  }
+
   async findById(id: number): Promise<Bid | null> {
     const row: Row | undefined = await this.store.db('bids').where('id', id).first();
     return row ? fromRow(row) : null;

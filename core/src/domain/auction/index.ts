@@ -8,3 +8,4 @@ export * from './bid-controls.js';
 export * from './bid-history.js';
 export * from './bid-flow.js';
 export * from './record-id.js';
+export * from './my-offers.js';

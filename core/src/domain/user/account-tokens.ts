@@ -1,4 +1,4 @@
-import { HOUR_MS, type Instant } from '../../shared/time.js';
+import { HOUR_MS, SECOND_MS, type Instant } from '../../shared/time.js';
 import { LOGIN_PAGE_PATH } from './login-paths.js';
 import type { AccountToken, AccountTokenPurpose } from './user.js';
 
@@ -42,3 +42,19 @@ export const emailVerificationExpiry = (issuedAt: Instant): Instant => issuedAt 
 /** A link stops working at its expiry instant exactly. */
 export const isAccountTokenExpired = (token: Pick<AccountToken, 'expiresAt'>, now: Instant): boolean =>
   now >= token.expiresAt;
+
+/**
+ * No new link of a purpose is mailed within this time of the previous one, so that the forms
+ * ("renvoyer le lien", "mot de passe oublié") cannot be used to flood a mailbox.
+ */
+export const ACCOUNT_EMAIL_RESEND_INTERVAL_MS = 60 * SECOND_MS;
+
+/** When a link was issued: tokens store only their expiry, which is the issue time plus the purpose's lifetime. */
+export const accountTokenIssuedAt = (token: Pick<AccountToken, 'purpose' | 'expiresAt'>): Instant =>
+  token.expiresAt - ACCOUNT_TOKEN_TTL_MS[token.purpose];
+
+/** Whether a new link may be mailed now, given the newest one of that purpose still stored (or none). */
+export const mayMailAnotherAccountToken = (
+  latest: Pick<AccountToken, 'purpose' | 'expiresAt'> | null,
+  now: Instant,
+): boolean => latest === null || now - accountTokenIssuedAt(latest) >= ACCOUNT_EMAIL_RESEND_INTERVAL_MS;

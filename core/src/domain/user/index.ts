@@ -6,3 +6,4 @@ export * from './user-context.js';
 export * from './account-tokens.js';
 export * from './login-paths.js';
 export * from './profile.js';
+export * from './login-session.js';

@@ -1,5 +1,5 @@
 import { domainError, err, ok, type DomainError, type Result } from '../../shared/result.js';
-import type { Locale } from '../../messages/translate.js';
+import { LOCALES, type Locale } from '../../messages/translate.js';
 import type { Instant } from '../../shared/time.js';
 import type { User } from './user.js';
 import type { MessageCode } from '../../messages/catalogue.js';
@@ -78,6 +78,8 @@ export const ACCOUNT_FIELD_MAX_LENGTH = {
   message: 5000,
 } as const;
 
+const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+
 const characterCount = (text: string): number => [...text].length;
 
 /**
@@ -115,17 +117,24 @@ export function identityFieldError(field: keyof IdentityFields, value: unknown):
   return null;
 }
 
-/** Checks the identity fields into `errors`; the values are complete only when no error was added. */
-function validateIdentity(input: FormInput<IdentityFields>, errors: FieldErrors): IdentityFields {
+/**
+ * Checks `fields` of the identity into `errors`; the values are complete only when no error was
+ * added: trimmed, the phone in E.164, the e-mail in lower case.
+ */
+function validateIdentity<F extends keyof IdentityFields>(
+  input: FormInput<IdentityFields>,
+  errors: FieldErrors,
+  fields: readonly F[],
+): Pick<IdentityFields, F> {
   const values: Partial<IdentityFields> = {};
-  for (const field of IDENTITY_FIELDS) {
+  for (const field of fields) {
     const problem = identityFieldError(field, input[field]);
     if (problem) errors.push(problem);
     else values[field] = (input[field] as string).trim();
   }
   if (values.phone !== undefined) values.phone = normalizePhone(values.phone) ?? values.phone;
   if (values.email !== undefined) values.email = normalizeEmail(values.email);
-  return values as IdentityFields;
+  return values as Pick<IdentityFields, F>;
 }
 
 function optionalFlag(value: unknown, field: string, errors: FieldErrors): boolean {
@@ -136,6 +145,38 @@ function optionalFlag(value: unknown, field: string, errors: FieldErrors): boole
 }
 
 /**
+ * A rejected form, every field in error at once: `code` with `params.count` the number of fields in
+ * error, `field` the first of them in form order, and `fields` each field's own error keyed by its
+ * wire name (the HTTP answer translates each one, so the form puts every message under its field).
+ * A field keeps its first error only.
+ */
+export function formInvalid(code: MessageCode, errors: FieldErrors): DomainError {
+  const fields: Record<string, DomainError> = {};
+  for (const error of errors) {
+    const key = error.field ?? 'form';
+    fields[key] ??= error;
+  }
+  const keys = Object.keys(fields);
+  return { code, params: { count: keys.length }, ...(keys[0] ? { field: keys[0] } : {}), fields };
+}
+
+/**
+ * A new password as typed twice (sign-up, reset, change; spec §5.6): required, at most
+ * ACCOUNT_FIELD_MAX_LENGTH.password characters, the password rule, then the confirmation. Passwords
+ * are kept exactly as typed (no trimming). Null when both are good.
+ */
+export function newPasswordError(password: unknown, confirmation: unknown): DomainError | null {
+  if (password === undefined || password === null || password === '') {
+    return domainError('field_required', undefined, 'password');
+  }
+  if (typeof password !== 'string') return domainError('invalid_input', undefined, 'password');
+  if (characterCount(password) > ACCOUNT_FIELD_MAX_LENGTH.password) {
+    return domainError('field_too_long', { max: ACCOUNT_FIELD_MAX_LENGTH.password }, 'password');
+  }
+  return passwordError(password, typeof confirmation === 'string' ? confirmation : '');
+}
+
+/**
  * The registration form (spec §3.2, §5.6) checked field by field. The cleaned form has trimmed
  * texts, a lower-case e-mail and an E.164 phone; passwords are kept exactly as typed.
  */
@@ -143,21 +184,11 @@ export function validateRegistration(
   input: FormInput<RegistrationForm>,
 ): Result<RegistrationForm, FieldErrors> {
   const errors: FieldErrors = [];
-  const identity = validateIdentity(input, errors);
+  const identity = validateIdentity(input, errors, IDENTITY_FIELDS);
 
-  let password = '';
-  if (input.password === undefined || input.password === null || input.password === '') {
-    errors.push(domainError('field_required', undefined, 'password'));
-  } else if (typeof input.password !== 'string') {
-    errors.push(domainError('invalid_input', undefined, 'password'));
-  } else if (characterCount(input.password) > ACCOUNT_FIELD_MAX_LENGTH.password) {
-    errors.push(domainError('field_too_long', { max: ACCOUNT_FIELD_MAX_LENGTH.password }, 'password'));
-  } else {
-    password = input.password;
-    const confirmation = typeof input.passwordConfirmation === 'string' ? input.passwordConfirmation : '';
-    const problem = passwordError(password, confirmation);
-    if (problem) errors.push(problem);
-  }
+  const passwordProblem = newPasswordError(input.password, input.passwordConfirmation);
+  if (passwordProblem) errors.push(passwordProblem);
+  const password = passwordProblem ? '' : (input.password as string);
 
   const smsConsent = optionalFlag(input.smsConsent, 'smsConsent', errors);
   const termsAccepted = input.termsAccepted === true;
@@ -170,7 +201,7 @@ export function validateRegistration(
 /** The contact form: the same identity fields as registration, plus a message. */
 export function validateContactForm(input: FormInput<ContactForm>): Result<ContactForm, FieldErrors> {
   const errors: FieldErrors = [];
-  const identity = validateIdentity(input, errors);
+  const identity = validateIdentity(input, errors, IDENTITY_FIELDS);
   const message = requiredText(input.message, 'message');
   if (!message.ok) errors.push(message.error);
   if (!message.ok || errors.length > 0) return err(errors);
@@ -207,3 +238,40 @@ export function accountFromRegistration(
     createdAt: now,
   };
 }
+
+/** What "mes informations" edits: the identity but the e-mail (the login, not editable), SMS consent, language. */
+export type ProfileIdentityField = Exclude<keyof IdentityFields, 'email'>;
+
+export const PROFILE_IDENTITY_FIELDS = IDENTITY_FIELDS.filter(
+  (field): field is ProfileIdentityField => field !== 'email',
+);
+
+export type ProfileForm = Pick<IdentityFields, ProfileIdentityField> & {
+  /** Absent: unchanged. */
+  smsConsent?: boolean;
+  /** The language of the e-mails and of the interface once logged in; absent: unchanged. */
+  locale?: Locale;
+};
+
+/** The profile form checked field by field with the registration's rules (bounds, characters, phone). */
+export function validateProfile(input: FormInput<ProfileForm>): Result<ProfileForm, FieldErrors> {
+  const errors: FieldErrors = [];
+  const form: ProfileForm = validateIdentity(input, errors, PROFILE_IDENTITY_FIELDS);
+  if (input.smsConsent !== undefined) {
+    if (typeof input.smsConsent === 'boolean') form.smsConsent = input.smsConsent;
+    else errors.push(domainError('invalid_input', undefined, 'smsConsent'));
+  }
+  if (input.locale !== undefined) {
+    if (isLocale(input.locale)) form.locale = input.locale;
+    else errors.push(domainError('locale_invalid', undefined, 'locale'));
+  }
+  return errors.length > 0 ? err(errors) : ok(form);
+}
+
+/** The account with a valid profile form applied; what the form leaves out stays as it was. */
+export const withProfile = <U extends User>(user: U, form: ProfileForm): U => ({
+  ...user,
+  ...Object.fromEntries(PROFILE_IDENTITY_FIELDS.map((field) => [field, form[field]])),
+  smsConsent: form.smsConsent ?? user.smsConsent,
+  locale: form.locale ?? user.locale,
+});

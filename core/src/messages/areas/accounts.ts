@@ -23,6 +23,17 @@ export const fr = {
   email_verified: 'Votre adresse email est vérifiée, vous pouvez vous connecter',
   newsletter_subscribed: 'Votre inscription à la newsletter a bien été prise en compte',
   registration_invalid: "Le formulaire d'inscription contient {count} erreur(s), merci de les corriger",
+  // The buyer space's account routes (issue 9): the same answer whatever the address, so that no
+  // form tells who has an account.
+  verification_email_resent:
+    'Si un compte non vérifié correspond à cette adresse, un nouveau lien de vérification vient de lui être envoyé',
+  password_reset_requested:
+    'Si un compte correspond à cette adresse, un lien pour choisir un nouveau mot de passe vient de lui être envoyé',
+  reset_link_invalid: 'Ce lien de réinitialisation est invalide ou a expiré',
+  password_reset_done: 'Votre mot de passe a été modifié, vous pouvez vous connecter',
+  password_changed: 'Votre mot de passe a été modifié',
+  profile_invalid: 'Le formulaire contient {count} erreur(s), merci de les corriger',
+  locale_invalid: 'Langue non prise en charge',
   // The login page (spec §1, §2.4). French typography: a no-break space before ? ; : (\u00a0).
   login_form_title: 'Se connecter',
   login_email_label: 'Adresse email',
@@ -84,6 +95,15 @@ export const en: Record<keyof typeof fr, string> = {
   email_verified: 'Your email address is verified, you can log in',
   newsletter_subscribed: 'Your newsletter subscription has been registered',
   registration_invalid: 'The registration form contains {count} error(s), please correct them',
+  verification_email_resent:
+    'If an unverified account matches this address, a new verification link has just been sent to it',
+  password_reset_requested:
+    'If an account matches this address, a link to choose a new password has just been sent to it',
+  reset_link_invalid: 'This reset link is invalid or has expired',
+  password_reset_done: 'Your password has been changed, you can log in',
+  password_changed: 'Your password has been changed',
+  profile_invalid: 'The form contains {count} error(s), please correct them',
+  locale_invalid: 'Language not supported',
   login_form_title: 'Log in',
   login_email_label: 'Email address',
   login_password_label: 'Password',

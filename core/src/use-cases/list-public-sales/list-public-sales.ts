@@ -1,10 +1,4 @@
-import { currentPriceDisplay } from '../../domain/auction/bid-history.js';
-import { isInFinalPhase } from '../../domain/auction/final-phase.js';
-import { auctionPhase, type AuctionPhase } from '../../domain/auction/phase.js';
-import { IMAGE_WIDTH_THUMBNAIL } from '../../domain/photo/photo-constants.js';
-import { photoUrl } from '../../domain/photo/photo-url.js';
 import { LISTING_STATUSES, type ListingStatus } from '../../domain/property/property.js';
-import { isPropertyTypeCode, type PropertyTypeCode } from '../../domain/property/property-type.js';
 import {
   DEFAULT_SEARCH_PAGE_SIZE,
   DEFAULT_SEARCH_STATUSES,
@@ -13,9 +7,11 @@ import {
 } from '../../domain/search/criteria.js';
 import type { Repositories } from '../../ports/repositories.port.js';
 import type { Clock, SearchIndex } from '../../ports/services.port.js';
-import type { Euros } from '../../shared/money.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
 import type { Instant } from '../../shared/time.js';
+import { publicSaleCardOf, type PublicSaleCard } from './public-sale-card.js';
+
+export type { PublicSaleCard } from './public-sale-card.js';
 
 export interface ListPublicSalesInput {
   /** Listing statuses, as a list or comma-separated ('en_cours,a_venir'); default live and upcoming. */
@@ -23,31 +19,6 @@ export interface ListPublicSalesInput {
   /** 1-based page; a string of digits from the query is accepted. */
   page?: unknown;
   pageSize?: unknown;
-}
-
-/** One card of the home page's list of sales. */
-export interface PublicSaleCard {
-  propertyId: number;
-  /** Null only when the index knows a sale whose auction is gone. */
-  auctionId: number | null;
-  title: string;
-  type: PropertyTypeCode | null;
-  city: string;
-  postcode: string;
-  department: string;
-  /** The main photo at width 1024, null without photos. */
-  imageUrl: string | null;
-  firstPrice: Euros | null;
-  /** Null before the first bid. */
-  currentPrice: Euros | null;
-  /** What a buyer would pay now (current price, else first price) and its French display. */
-  price: Euros;
-  priceDisplay: string;
-  startAt: Instant;
-  /** The end in force (anti-sniping extensions included). */
-  endAt: Instant;
-  phase: AuctionPhase;
-  inFinalPhase: boolean;
 }
 
 export interface PublicSales {
@@ -99,33 +70,7 @@ export class ListPublicSales implements UseCase<ListPublicSalesInput, PublicSale
       hits.map((hit) => this.deps.repos.auctions.findByPropertyId(hit.propertyId)),
     );
 
-    const cards = hits.map((hit, i): PublicSaleCard => {
-      const auction = auctions[i] ?? null;
-      const timing = auction ?? { startAt: hit.startAt, endAt: hit.endAt, closedAt: null };
-      const phase = auctionPhase(timing, now);
-      const price = auction ? (auction.currentPrice ?? auction.firstPrice) : hit.price;
-      return {
-        propertyId: hit.propertyId,
-        auctionId: auction?.id ?? null,
-        title: hit.title,
-        type: isPropertyTypeCode(hit.type) ? hit.type : null,
-        city: hit.city,
-        postcode: hit.postcode,
-        department: hit.department,
-        imageUrl: hit.mainPhotoId === null ? null : photoUrl(hit.mainPhotoId, IMAGE_WIDTH_THUMBNAIL),
-        firstPrice: auction?.firstPrice ?? null,
-        currentPrice: auction?.currentPrice ?? null,
-        price,
-        priceDisplay: auction
-          ? currentPriceDisplay(auction)
-          : currentPriceDisplay({ currentPrice: null, firstPrice: price }),
-        startAt: timing.startAt,
-        endAt: timing.endAt,
-        phase,
-        // bienIn36h as the property page tells it: within 36 h of the end, unless the sale is over.
-        inFinalPhase: phase !== 'ended' && isInFinalPhase(timing, now),
-      };
-    });
+    const cards = hits.map((hit, i) => publicSaleCardOf(hit, auctions[i] ?? null, now));
     return ok({ now, cards, total, page, pageSize });
   }
 }

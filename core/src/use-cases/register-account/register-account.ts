@@ -2,6 +2,7 @@ import { sendVerificationEmail } from '../../domain/notifications/account-emails
 import { newAccountToken } from '../../domain/user/account-tokens.js';
 import {
   accountFromRegistration,
+  formInvalid,
   validateRegistration,
   type FieldErrors,
   type FormInput,
@@ -34,26 +35,9 @@ export interface RegisterAccountOutput {
   userId: number;
 }
 
-/**
- * A rejected registration form, every field in error at once: code 'registration_invalid' with
- * `params.count` the number of fields in error, `field` the first of them in form order, and
- * `fields` each field's own error keyed by its wire name (the HTTP answer translates each one,
- * so the form puts every message under its field). A field keeps its first error only.
- */
-export function registrationInvalid(errors: FieldErrors): DomainError {
-  const fields: Record<string, DomainError> = {};
-  for (const error of errors) {
-    const key = error.field ?? 'form';
-    fields[key] ??= error;
-  }
-  const keys = Object.keys(fields);
-  return {
-    code: 'registration_invalid',
-    params: { count: keys.length },
-    ...(keys[0] ? { field: keys[0] } : {}),
-    fields,
-  };
-}
+/** A rejected registration form, every field in error at once (see formInvalid). */
+export const registrationInvalid = (errors: FieldErrors): DomainError =>
+  formInvalid('registration_invalid', errors);
 
 /**
  * Sign-up (spec §3.2, §5.6): a ROLE_USER who must verify the e-mail before logging in (§6).

@@ -8,6 +8,12 @@ import {
   RemoveFavourite,
   ListFavourites,
   ListUsers,
+  ResendVerificationEmail,
+  RequestPasswordReset,
+  ResetPassword,
+  UpdateProfile,
+  ChangePassword,
+  ListMyOffers,
 } from '@immo/core';
 import type { AccountsUseCases } from '@immo/http-koa';
 import type { UseCaseClasses } from './use-case-classes.js';
@@ -22,4 +28,10 @@ export const accountsUseCaseClasses: UseCaseClasses<AccountsUseCases> = {
   removeFavourite: RemoveFavourite,
   listFavourites: ListFavourites,
   listUsers: ListUsers,
+  resendVerificationEmail: ResendVerificationEmail,
+  requestPasswordReset: RequestPasswordReset,
+  resetPassword: ResetPassword,
+  updateProfile: UpdateProfile,
+  changePassword: ChangePassword,
+  listMyOffers: ListMyOffers,
 };

@@ -26,6 +26,7 @@ describe('Login (POST /api/login_check)', () => {
     expect(await kit.tokens.verify(result.value.token)).to.deep.equal({
       userId: user.id,
       roles: ['ROLE_USER'],
+      issuedAt: kit.clock.now(),
     });
     expect(result.value.user).to.deep.include({ id: user.id, email: 'jeanne@example.fr', canAuction: true });
     expect(result.value.user).to.not.have.property('passwordHash');
