@@ -14,6 +14,8 @@ import * as inlineEdit from './areas/inline-edit.js';
 import * as offers from './areas/offers.js';
 import * as emails from './areas/emails.js';
 import * as buyerFile from './areas/buyer-file.js';
+import * as accountPages from './areas/account-pages.js';
+import * as buyerSpace from './areas/buyer-space.js';
 
 export const catalogueAreas = {
   common,
@@ -30,6 +32,8 @@ export const catalogueAreas = {
   offers,
   emails,
   buyerFile,
+  accountPages,
+  buyerSpace,
 } as const;
 
 export const fr = {
@@ -47,6 +51,8 @@ export const fr = {
   ...offers.fr,
   ...emails.fr,
   ...buyerFile.fr,
+  ...accountPages.fr,
+  ...buyerSpace.fr,
 } as const;
 
 export type MessageCode = keyof typeof fr;
@@ -66,4 +72,6 @@ export const en: Record<MessageCode, string> = {
   ...offers.en,
   ...emails.en,
   ...buyerFile.en,
+  ...accountPages.en,
+  ...buyerSpace.en,
 };
