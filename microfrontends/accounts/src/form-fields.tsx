@@ -1,7 +1,12 @@
 // The fields of every accounts form (login, sign-up, passwords, profile): a label, the input, the
 // error under it, wired to Formik. An error shows once the field was changed or the form sent; a
 // refusal of the server stays under its field while the field keeps the value that was refused.
-import { PASSWORD_MIN_LENGTH, passwordProblems, type PasswordProblem } from '@immo/core';
+import {
+  ACCOUNT_FIELD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblems,
+  type PasswordProblem,
+} from '@immo/core';
 import { useField, useFormikContext, type FormikHelpers } from 'formik';
 import type { TFunction } from 'i18next';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
@@ -115,6 +120,31 @@ export function TextField({ name, label, hint, addon, children, className, ...in
         </p>
       )}
     </div>
+  );
+}
+
+/** The e-mail of a form (`email`): the keyboard, the autofill and the bound an address takes. */
+export function EmailField({
+  label,
+  autoComplete,
+  testId,
+}: {
+  label: string;
+  autoComplete: string;
+  testId?: string;
+}) {
+  return (
+    <TextField
+      name="email"
+      label={label}
+      type="email"
+      inputMode="email"
+      autoComplete={autoComplete}
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={ACCOUNT_FIELD_MAX_LENGTH.email}
+      {...(testId ? { 'data-testid': testId } : {})}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { useAccountsDependencies } from './dependencies.js';
 import { translatedProblems } from './form-errors.js';
-import { FormFailure, PasswordField, SubmitButton, TextField, type FormStatus } from './form-fields.js';
+import { EmailField, FormFailure, PasswordField, SubmitButton, type FormStatus } from './form-fields.js';
 import { loginErrorMessage, loginProblems, type LoginValues } from './login-rules.js';
 import { usePageQuery } from './page-query.js';
 import { ResendVerification } from './resend-verification.js';
@@ -62,17 +62,7 @@ export function LoginForm() {
           <Form className="accounts-form" noValidate data-testid="login-form">
             <FormFailure testId="login-error" />
             {unverifiedEmail && <ResendVerification email={unverifiedEmail} />}
-            <TextField
-              name="email"
-              label={t('login_email_label')}
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={ACCOUNT_FIELD_MAX_LENGTH.email}
-              data-testid="login-email"
-            />
+            <EmailField label={t('login_email_label')} autoComplete="username" testId="login-email" />
             <PasswordField
               name="password"
               label={t('login_password_label')}

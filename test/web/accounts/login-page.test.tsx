@@ -4,18 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { LoginPage } from '../../../microfrontends/accounts/src/login-screen.js';
-import { renderAccounts } from './render-accounts.js';
-
-const BUYER: Me = {
-  id: 2,
-  email: 'acheteur@demo.immo',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  roles: ['ROLE_USER'],
-  assistance: false,
-  verified: true,
-  canAuction: true,
-};
+import { BUYER, renderAccounts } from './render-accounts.js';
 const NEGOTIATOR: Me = {
   ...BUYER,
   id: 4,

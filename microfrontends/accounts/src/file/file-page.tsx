@@ -118,14 +118,7 @@ export function FileHeader({ file }: { file: BuyerFileJson }) {
   const { t } = useTranslation();
   return (
     <div className="kit-card bs-panel bs-file-header">
-      <PropertySummary
-        bienId={file.bienId}
-        nom={file.property.nom}
-        ville={file.property.ville}
-        codePostal={file.property.codePostal}
-        photoUrl={file.property.photoUrl}
-        phase={file.property.phase}
-      >
+      <PropertySummary bienId={file.bienId} {...file.property}>
         <p className="bs-small bs-muted">
           {t('bs_file_sale_dates', {
             start: formatDateTime(instantOf(file.property.startAt), t),

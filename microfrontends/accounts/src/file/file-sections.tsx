@@ -24,6 +24,12 @@ import { FileUpload } from './file-upload.js';
 
 type Step = 'visit' | 'identity' | 'agrement' | 'financing';
 
+/** A section that changes the file: every write answers the whole file, handed to `onChange`. */
+interface SectionProps {
+  file: BuyerFileJson;
+  onChange: (file: BuyerFileJson) => void;
+}
+
 /** A section of the file page, with the step's badge beside its title; the checklist links to it. */
 export function StepSection({
   file,
@@ -116,13 +122,7 @@ export function VisitSection({ file }: { file: BuyerFileJson }) {
 }
 
 /** #identite: the identity document, approved once per account, reviewed by the negotiator. */
-export function IdentitySection({
-  file,
-  onChange,
-}: {
-  file: BuyerFileJson;
-  onChange: (file: BuyerFileJson) => void;
-}) {
+export function IdentitySection({ file, onChange }: SectionProps) {
   const { t } = useTranslation();
   const { identity } = file;
   const upload = (label: string) => (
@@ -182,13 +182,7 @@ interface AgrementValues {
 }
 
 /** #agrement: the conditions, the typed full name and the box, then the state and the PDF copy. */
-export function AgrementSection({
-  file,
-  onChange,
-}: {
-  file: BuyerFileJson;
-  onChange: (file: BuyerFileJson) => void;
-}) {
+export function AgrementSection({ file, onChange }: SectionProps) {
   const { t } = useTranslation();
   const { api } = useAccountsDependencies();
   const { user } = useSelector(selectSession);
@@ -285,13 +279,7 @@ const amountOf = (typed: string): number =>
   typed.trim() === '' ? Number.NaN : Number(typed.replace(/[\s\u202f]/g, ''));
 
 /** #financement: cash, a loan of an amount, or a certificate; advised, never required (spec §1). */
-export function FinancingSection({
-  file,
-  onChange,
-}: {
-  file: BuyerFileJson;
-  onChange: (file: BuyerFileJson) => void;
-}) {
+export function FinancingSection({ file, onChange }: SectionProps) {
   const { t } = useTranslation();
   const { api } = useAccountsDependencies();
   const { financing } = file;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccountsDependencies } from '../dependencies.js';
-import { failureText } from '../form-errors.js';
+import { useAction } from '../space/use-action.js';
 import { formatSlot, slotInstant } from '../space/format.js';
 import { EmptyState, Loaded, useResource } from '../space/load-states.js';
 import { PageHeading } from '../space/page-title.js';
@@ -29,22 +29,15 @@ function Slot({
 }) {
   const { t } = useTranslation();
   const { api } = useAccountsDependencies();
-  const [booking, setBooking] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy: booking, failure, run } = useAction();
   const full = slot.freePlaces === 0;
 
-  async function book() {
-    setBooking(true);
-    setFailure(null);
-    try {
+  const book = () =>
+    run(async () =>
       onBooked(
         await api<VisitSlotJson>(`/api/bien/${slot.bienId}/visites/${slot.id}/book`, { method: 'POST' }),
-      );
-    } catch (error) {
-      setFailure(failureText(error, t));
-      setBooking(false);
-    }
-  }
+      ),
+    );
 
   return (
     <li className="kit-card bs-card bs-slot" data-testid="visit-slot">

@@ -1,11 +1,11 @@
-import { ACCOUNT_FIELD_MAX_LENGTH, LOGIN_PAGE_PATH, normalizeEmail } from '@immo/core';
+import { LOGIN_PAGE_PATH, normalizeEmail } from '@immo/core';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccountsDependencies } from '../dependencies.js';
 import { translatedProblems } from '../form-errors.js';
-import { FormFailure, showRefusal, SubmitButton, TextField } from '../form-fields.js';
+import { EmailField, FormFailure, showRefusal, SubmitButton } from '../form-fields.js';
 import { emailProblem } from '../login-rules.js';
 
 interface ForgottenValues {
@@ -60,16 +60,7 @@ export function ForgottenPassword() {
       >
         <Form className="accounts-form" noValidate data-testid="forgotten-password-form">
           <FormFailure />
-          <TextField
-            name="email"
-            label={t('login_email_label')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={ACCOUNT_FIELD_MAX_LENGTH.email}
-          />
+          <EmailField label={t('login_email_label')} autoComplete="email" />
           <SubmitButton label={t('ap_forgotten_submit')} />
           <p className="accounts-back">
             <Link to={LOGIN_PAGE_PATH}>{t('ap_back_to_login')}</Link>

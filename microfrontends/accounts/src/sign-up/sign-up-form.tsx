@@ -5,6 +5,7 @@ import { useAccountsDependencies } from '../dependencies.js';
 import { problemsByField, translatedProblems } from '../form-errors.js';
 import {
   CheckboxField,
+  EmailField,
   FormFailure,
   NewPasswordFields,
   showRefusal,
@@ -79,13 +80,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
             {text('lastName', 'ap_sign_up_last_name', { autoComplete: 'family-name' })}
           </div>
           <div className="accounts-row">
-            {text('email', 'ap_sign_up_email', {
-              type: 'email',
-              inputMode: 'email',
-              autoComplete: 'email',
-              autoCapitalize: 'none',
-              spellCheck: false,
-            })}
+            <EmailField label={t('ap_sign_up_email')} autoComplete="email" />
             {text('phone', 'ap_sign_up_phone', {
               type: 'tel',
               inputMode: 'tel',

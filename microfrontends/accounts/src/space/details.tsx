@@ -24,8 +24,7 @@ import {
   TextField,
 } from '../form-fields.js';
 import { newPasswordProblems, type NewPasswordValues } from '../password/password-rules.js';
-import { Loaded, useResource } from './load-states.js';
-import { PageHeading } from './page-title.js';
+import { SectionPage } from './section-page.js';
 import type { ProfileJson } from './wire.js';
 
 type ProfileField = Exclude<keyof IdentityFields, 'email'>;
@@ -278,30 +277,30 @@ function AccountStatus({ profile }: { profile: ProfileJson }) {
 /** Mes informations (GET/PUT /api/me, PUT /api/me/mot-de-passe): profile, language, password. */
 export function DetailsPage() {
   const { t } = useTranslation();
-  const [profile, retry] = useResource<ProfileJson>('/api/me');
   return (
-    <section aria-labelledby="bs-page-title">
-      <PageHeading title={t('bs_space_nav_details')} />
-      <Loaded resource={profile} retry={retry} failure={t('bs_details_load_failed')}>
-        {(data) => (
-          <div className="bs-details">
-            <section className="kit-card bs-panel" aria-labelledby="bs-details-profile">
-              <h2 id="bs-details-profile">{t('bs_details_profile_title')}</h2>
-              <ProfileForm profile={data} />
+    <SectionPage<ProfileJson>
+      title={t('bs_space_nav_details')}
+      path="/api/me"
+      failure={t('bs_details_load_failed')}
+    >
+      {(data) => (
+        <div className="bs-details">
+          <section className="kit-card bs-panel" aria-labelledby="bs-details-profile">
+            <h2 id="bs-details-profile">{t('bs_details_profile_title')}</h2>
+            <ProfileForm profile={data} />
+          </section>
+          <div className="bs-details__side">
+            <section className="kit-card bs-panel" aria-labelledby="bs-details-status">
+              <h2 id="bs-details-status">{t('bs_details_status_title')}</h2>
+              <AccountStatus profile={data} />
             </section>
-            <div className="bs-details__side">
-              <section className="kit-card bs-panel" aria-labelledby="bs-details-status">
-                <h2 id="bs-details-status">{t('bs_details_status_title')}</h2>
-                <AccountStatus profile={data} />
-              </section>
-              <section className="kit-card bs-panel" aria-labelledby="bs-details-password">
-                <h2 id="bs-details-password">{t('bs_details_password_title')}</h2>
-                <PasswordChange />
-              </section>
-            </div>
+            <section className="kit-card bs-panel" aria-labelledby="bs-details-password">
+              <h2 id="bs-details-password">{t('bs_details_password_title')}</h2>
+              <PasswordChange />
+            </section>
           </div>
-        )}
-      </Loaded>
-    </section>
+        </div>
+      )}
+    </SectionPage>
   );
 }

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccountsDependencies } from '../dependencies.js';
-import { failureText } from '../form-errors.js';
 import { formatDate, instantOf } from './format.js';
-import { EmptyState, Loaded, useResource } from './load-states.js';
-import { PageHeading } from './page-title.js';
 import { PropertySummary } from './property-summary.js';
+import { SEARCH_PAGE_PATH } from './search-link.js';
+import { EmptyWithLink, SectionPage } from './section-page.js';
+import { useAction } from './use-action.js';
 import type { FavouritesJson } from './wire.js';
 
 type Item = FavouritesJson['items'][number];
@@ -15,20 +15,11 @@ type Item = FavouritesJson['items'][number];
 function Favourite({ item, onRemoved }: { item: Item; onRemoved: () => void }) {
   const { t } = useTranslation();
   const { api } = useAccountsDependencies();
-  const [removing, setRemoving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy: removing, failure, run } = useAction();
   const { card } = item;
 
   async function remove() {
-    setRemoving(true);
-    setFailure(null);
-    try {
-      await api(`/api/favoris/${item.bienId}`, { method: 'DELETE' });
-      onRemoved();
-    } catch (error) {
-      setFailure(failureText(error, t));
-      setRemoving(false);
-    }
+    if (await run(() => api(`/api/favoris/${item.bienId}`, { method: 'DELETE' }))) onRemoved();
   }
 
   return (
@@ -83,18 +74,7 @@ function FavouriteList({ answer }: { answer: FavouritesJson }) {
   const { t } = useTranslation();
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const items = answer.items.filter((item) => !removed.has(item.bienId));
-  if (items.length === 0)
-    return (
-      <EmptyState
-        action={
-          <Link className="kit-button kit-button--secondary" to="/recherche">
-            {t('bs_space_browse_sales')}
-          </Link>
-        }
-      >
-        {t('bs_favourites_empty')}
-      </EmptyState>
-    );
+  if (items.length === 0) return <EmptyWithLink text={t('bs_favourites_empty')} to={SEARCH_PAGE_PATH} />;
   return (
     <ul className="bs-grid" data-testid="favourite-list">
       {items.map((item) => (
@@ -111,13 +91,13 @@ function FavouriteList({ answer }: { answer: FavouritesJson }) {
 /** Mes favoris (GET /api/favoris): the saved properties as cards; a heart taken back here too. */
 export function FavouritesPage() {
   const { t } = useTranslation();
-  const [favourites, retry] = useResource<FavouritesJson>('/api/favoris');
   return (
-    <section aria-labelledby="bs-page-title">
-      <PageHeading title={t('bs_space_nav_favourites')} />
-      <Loaded resource={favourites} retry={retry} failure={t('bs_favourites_load_failed')}>
-        {(answer) => <FavouriteList answer={answer} />}
-      </Loaded>
-    </section>
+    <SectionPage<FavouritesJson>
+      title={t('bs_space_nav_favourites')}
+      path="/api/favoris"
+      failure={t('bs_favourites_load_failed')}
+    >
+      {(answer) => <FavouriteList answer={answer} />}
+    </SectionPage>
   );
 }

@@ -13,15 +13,7 @@ export function FileCard({ file, titleLevel = 2 }: { file: BuyerFileJson; titleL
   const next = recap.missing[0];
   return (
     <li className="kit-card bs-card" data-testid="file-card">
-      <PropertySummary
-        bienId={file.bienId}
-        nom={file.property.nom}
-        ville={file.property.ville}
-        codePostal={file.property.codePostal}
-        photoUrl={file.property.photoUrl}
-        phase={file.property.phase}
-        titleLevel={titleLevel}
-      />
+      <PropertySummary bienId={file.bienId} {...file.property} titleLevel={titleLevel} />
       <div
         className="bs-progress"
         role="progressbar"

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccountsDependencies } from '../dependencies.js';
 import { formatDateTime, instantOf } from './format.js';
-import { EmptyState, Loaded, useResource } from './load-states.js';
-import { PageHeading } from './page-title.js';
+import { EmptyWithLink, SectionPage } from './section-page.js';
 import { PropertySummary } from './property-summary.js';
 import { useTickingNow } from './use-ticking-now.js';
 import type { OfferJson, OffersJson } from './wire.js';
@@ -85,18 +84,7 @@ function OfferList({ answer }: { answer: OffersJson }) {
   }, [answer, now]);
   const ticking = answer.items.some((offer) => offer.phase === 'live');
   const serverNow = useTickingNow(offsetMs, ticking);
-  if (answer.items.length === 0)
-    return (
-      <EmptyState
-        action={
-          <Link className="kit-button kit-button--secondary" to="/">
-            {t('bs_space_browse_sales')}
-          </Link>
-        }
-      >
-        {t('bs_offers_empty')}
-      </EmptyState>
-    );
+  if (answer.items.length === 0) return <EmptyWithLink text={t('bs_offers_empty')} />;
   return (
     <ul className="bs-list" data-testid="offer-list">
       {answer.items.map((offer) => (
@@ -109,13 +97,14 @@ function OfferList({ answer }: { answer: OffersJson }) {
 /** Mes offres (GET /api/me/offres): every sale the buyer bid on, where they stand, the time left. */
 export function OffersPage() {
   const { t } = useTranslation();
-  const [offers, retry] = useResource<OffersJson>('/api/me/offres');
   return (
-    <section aria-labelledby="bs-page-title">
-      <PageHeading title={t('bs_space_nav_offers')} intro={t('bs_offers_intro')} />
-      <Loaded resource={offers} retry={retry} failure={t('bs_offers_load_failed')}>
-        {(answer) => <OfferList answer={answer} />}
-      </Loaded>
-    </section>
+    <SectionPage<OffersJson>
+      title={t('bs_space_nav_offers')}
+      intro={t('bs_offers_intro')}
+      path="/api/me/offres"
+      failure={t('bs_offers_load_failed')}
+    >
+      {(answer) => <OfferList answer={answer} />}
+    </SectionPage>
   );
 }

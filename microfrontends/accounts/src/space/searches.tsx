@@ -4,33 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { useAccountsDependencies } from '../dependencies.js';
-import { failureText } from '../form-errors.js';
 import { Confirm } from './confirm.js';
 import { formatDate, instantOf } from './format.js';
-import { EmptyState, Loaded, useResource } from './load-states.js';
-import { PageHeading } from './page-title.js';
 import { SEARCH_PAGE_PATH, searchPathOf, searchSummary } from './search-link.js';
+import { EmptyWithLink, SectionPage } from './section-page.js';
+import { useAction } from './use-action.js';
 import type { SavedSearchJson, SavedSearchesJson } from './wire.js';
 
 function SavedSearch({ search, onDeleted }: { search: SavedSearchJson; onDeleted: () => void }) {
   const { t, i18n } = useTranslation();
   const { api } = useAccountsDependencies();
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy: deleting, failure, run } = useAction();
   const summary = searchSummary(search.criteria, t, i18n.language === 'en' ? 'en' : 'fr');
 
   async function remove() {
-    setDeleting(true);
-    setFailure(null);
-    try {
-      await api(`/api/recherches/${search.id}`, { method: 'DELETE' });
-      onDeleted();
-    } catch (error) {
-      setFailure(failureText(error, t));
-      setDeleting(false);
-      setConfirming(false);
-    }
+    if (await run(() => api(`/api/recherches/${search.id}`, { method: 'DELETE' }))) onDeleted();
+    else setConfirming(false);
   }
 
   return (
@@ -78,17 +68,7 @@ function SearchList({ answer }: { answer: SavedSearchesJson }) {
   const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
   const searches = answer['hydra:member'].filter((search) => !deleted.has(search.id));
   if (searches.length === 0)
-    return (
-      <EmptyState
-        action={
-          <Link className="kit-button kit-button--secondary" to={SEARCH_PAGE_PATH}>
-            {t('nav_search')}
-          </Link>
-        }
-      >
-        {t('bs_searches_empty')}
-      </EmptyState>
-    );
+    return <EmptyWithLink text={t('bs_searches_empty')} to={SEARCH_PAGE_PATH} label={t('nav_search')} />;
   return (
     <ul className="bs-grid" data-testid="saved-search-list">
       {searches.map((search) => (
@@ -106,13 +86,14 @@ function SearchList({ answer }: { answer: SavedSearchesJson }) {
 export function SearchesPage() {
   const { t } = useTranslation();
   const { user } = useSelector(selectSession);
-  const [searches, retry] = useResource<SavedSearchesJson>(`/api/recherches/user/${user?.id ?? 0}`);
   return (
-    <section aria-labelledby="bs-page-title">
-      <PageHeading title={t('bs_space_nav_searches')} intro={t('bs_searches_intro')} />
-      <Loaded resource={searches} retry={retry} failure={t('bs_searches_load_failed')}>
-        {(answer) => <SearchList answer={answer} />}
-      </Loaded>
-    </section>
+    <SectionPage<SavedSearchesJson>
+      title={t('bs_space_nav_searches')}
+      intro={t('bs_searches_intro')}
+      path={`/api/recherches/user/${user?.id ?? 0}`}
+      failure={t('bs_searches_load_failed')}
+    >
+      {(answer) => <SearchList answer={answer} />}
+    </SectionPage>
   );
 }

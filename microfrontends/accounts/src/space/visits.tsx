@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccountsDependencies } from '../dependencies.js';
-import { failureText } from '../form-errors.js';
 import { Confirm } from './confirm.js';
 import { formatSlot, instantOf } from './format.js';
-import { EmptyState, Loaded, useResource } from './load-states.js';
-import { PageHeading } from './page-title.js';
+import { EmptyState } from './load-states.js';
+import { SectionPage } from './section-page.js';
+import { useAction } from './use-action.js';
 import type { MyVisitJson, MyVisitsJson } from './wire.js';
 
 /** DELETE /api/bien/{bien}/visites/{visite}/reservation: the place goes back to the slot. */
@@ -35,20 +35,11 @@ export function CancelBooking({
   const { t } = useTranslation();
   const { api } = useAccountsDependencies();
   const [confirming, setConfirming] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy: cancelling, failure, run } = useAction();
 
   async function cancel() {
-    setCancelling(true);
-    setFailure(null);
-    try {
-      await api(cancelBookingPath(bienId, visitId), { method: 'DELETE' });
-      onCancelled();
-    } catch (error) {
-      setFailure(failureText(error, t));
-      setCancelling(false);
-      setConfirming(false);
-    }
+    if (await run(() => api(cancelBookingPath(bienId, visitId), { method: 'DELETE' }))) onCancelled();
+    else setConfirming(false);
   }
 
   return (
@@ -138,13 +129,14 @@ function VisitList({ answer }: { answer: MyVisitsJson }) {
 /** Mes visites (GET /api/me/visites): the booked slots, each cancellable after a confirmation. */
 export function VisitsPage() {
   const { t } = useTranslation();
-  const [visits, retry] = useResource<MyVisitsJson>('/api/me/visites');
   return (
-    <section aria-labelledby="bs-page-title">
-      <PageHeading title={t('bs_space_nav_visits')} intro={t('bs_visits_intro')} />
-      <Loaded resource={visits} retry={retry} failure={t('bs_visits_load_failed')}>
-        {(answer) => <VisitList answer={answer} />}
-      </Loaded>
-    </section>
+    <SectionPage<MyVisitsJson>
+      title={t('bs_space_nav_visits')}
+      intro={t('bs_visits_intro')}
+      path="/api/me/visites"
+      failure={t('bs_visits_load_failed')}
+    >
+      {(answer) => <VisitList answer={answer} />}
+    </SectionPage>
   );
 }

@@ -4,10 +4,10 @@ import type {
   BuyerFileStep,
   FinancingKind,
   Interest,
-  Locale,
   SearchCriteria,
   StepState,
   SubmissionStatus,
+  UserProfile,
   VisitKind,
 } from '@immo/core';
 
@@ -149,23 +149,5 @@ export interface BuyerFilesJson {
   items: BuyerFileJson[];
 }
 
-/** GET /api/me: the profile the informations page edits. */
-export interface ProfileJson {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  address: string;
-  postcode: string;
-  city: string;
-  country: string;
-  roles: string[];
-  emailVerified: boolean;
-  identityVerified: boolean;
-  canAuction: boolean;
-  biddingSuspensionReason: string | null;
-  smsConsent: boolean;
-  locale: Locale;
-  createdAt: string;
-}
+/** GET /api/me: core's profile (the informations page edits it), its instant on the wire. */
+export type ProfileJson = Omit<UserProfile, 'createdAt'> & { createdAt: string };
