@@ -86,6 +86,24 @@ describe('web: accounts — the buyer file page (acheteur_bien_show)', () => {
     expect(document.title).to.equal('Mon dossier acheteur — Immo Enchères');
   });
 
+  it('goes to the step a link asks for once the file is there', async () => {
+    const scrolled = sinon.spy();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled(this.id);
+    };
+    try {
+      renderAccounts(<BuyerSpace />, {
+        path: `${FILE_PAGE}#agrement`,
+        api: fakeApi({ '/api/bien/12/dossier': aFile() }),
+      });
+      await screen.findByTestId('buyer-file');
+      await waitFor(() => expect(scrolled.calledWith('agrement')).to.equal(true));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('says a complete file is ready', async () => {
     renderFile(fakeApi({ '/api/bien/12/dossier': aCompleteFile({ bienId: 12 }) }));
     expect((await screen.findByTestId('file-ready')).textContent).to.contain('Votre dossier est complet');
@@ -202,13 +220,11 @@ describe('web: accounts — the buyer file page (acheteur_bien_show)', () => {
     });
 
     it("shows the server's refusal of the upload", async () => {
-      const upload = sinon
-        .stub()
-        .rejects(
-          refusal(409, 'review_already_pending', {
-            message: 'Votre document est déjà en attente de validation',
-          }),
-        );
+      const upload = sinon.stub().rejects(
+        refusal(409, 'review_already_pending', {
+          message: 'Votre document est déjà en attente de validation',
+        }),
+      );
       renderFile(fakeApi({ '/api/bien/12/dossier': aFile() }), upload);
       await screen.findByTestId('section-identity');
       choose('Déposer ma pièce d’identité', pdf());
@@ -371,13 +387,11 @@ describe('web: accounts — the buyer file page (acheteur_bien_show)', () => {
     });
 
     it('takes a financing certificate through the same checked upload', async () => {
-      const upload = sinon
-        .stub()
-        .resolves(
-          aFile({
-            financing: { kind: 'certificate', loanAmount: null, certificateFileName: 'attestation.pdf' },
-          }),
-        );
+      const upload = sinon.stub().resolves(
+        aFile({
+          financing: { kind: 'certificate', loanAmount: null, certificateFileName: 'attestation.pdf' },
+        }),
+      );
       renderFile(fakeApi({ '/api/bien/12/dossier': aFile() }), upload);
       const section = await screen.findByTestId('section-financing');
       fireEvent.click(within(section).getByLabelText('Attestation de financement'));

@@ -452,6 +452,18 @@ describe('web: accounts — the buyer space', () => {
       expect(selectSession(store.getState()).user?.firstName).to.equal('Camille-Anne');
     });
 
+    it("says the details could not be loaded, and 'Réessayer' loads them again", async () => {
+      let calls = 0;
+      renderSpace(
+        `${SPACE}/mes-informations`,
+        fakeApi({ '/api/me': () => (++calls === 1 ? refusal(0, 'network_error') : aProfile()) }),
+      );
+      const failed = await screen.findByTestId('space-load-failed');
+      expect(failed.textContent).to.contain('Vos informations n’ont pas pu être chargées.');
+      fireEvent.click(within(failed).getByRole('button', { name: 'Réessayer' }));
+      expect(await screen.findByTestId('profile-form')).to.exist;
+    });
+
     it("puts the server's refusals under their fields", async () => {
       renderSpace(
         `${SPACE}/mes-informations`,

@@ -1,6 +1,7 @@
 import { BUYER_FILE_STEP_FRAGMENTS, buyerFileStepPath, type BuyerFileStep } from '@immo/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { formatDateTime, instantOf } from '../space/format.js';
 import { LoadFailedNotice, LoadingNotice } from '../space/load-states.js';
 import { PageHeading } from '../space/page-title.js';
@@ -150,6 +151,19 @@ export function WithBuyerFile({
   return <>{children(file.data, onChange)}</>;
 }
 
+/**
+ * A link to a step (#identite, from the bid panel or an e-mail) arrives before the file: once the
+ * sections are there, the page goes to the one asked for.
+ */
+function ScrollToStep() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash)
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
+  return null;
+}
+
 /** The file (route 'acheteur_bien_show'): checklist, each step's section, recap. */
 export function FilePage({ bienId }: { bienId: number }) {
   const { t } = useTranslation();
@@ -159,6 +173,7 @@ export function FilePage({ bienId }: { bienId: number }) {
       <WithBuyerFile bienId={bienId}>
         {(file, onChange) => (
           <div className="bs-file" data-testid="buyer-file">
+            <ScrollToStep />
             <FileHeader file={file} />
             <Checklist file={file} />
             <VisitSection file={file} />

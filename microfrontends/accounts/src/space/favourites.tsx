@@ -1,5 +1,4 @@
 import { formatEuros, propertyPagePath } from '@immo/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccountsDependencies } from '../dependencies.js';
@@ -7,7 +6,7 @@ import { formatDate, instantOf } from './format.js';
 import { PropertySummary } from './property-summary.js';
 import { SEARCH_PAGE_PATH } from './search-link.js';
 import { EmptyWithLink, SectionPage } from './section-page.js';
-import { useAction } from './use-action.js';
+import { useAction, useRemaining } from './use-action.js';
 import type { FavouritesJson } from './wire.js';
 
 type Item = FavouritesJson['items'][number];
@@ -72,17 +71,12 @@ function Favourite({ item, onRemoved }: { item: Item; onRemoved: () => void }) {
 
 function FavouriteList({ answer }: { answer: FavouritesJson }) {
   const { t } = useTranslation();
-  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
-  const items = answer.items.filter((item) => !removed.has(item.bienId));
+  const [items, drop] = useRemaining(answer.items, (item) => item.bienId);
   if (items.length === 0) return <EmptyWithLink text={t('bs_favourites_empty')} to={SEARCH_PAGE_PATH} />;
   return (
     <ul className="bs-grid" data-testid="favourite-list">
       {items.map((item) => (
-        <Favourite
-          key={item.bienId}
-          item={item}
-          onRemoved={() => setRemoved((before) => new Set(before).add(item.bienId))}
-        />
+        <Favourite key={item.bienId} item={item} onRemoved={() => drop(item)} />
       ))}
     </ul>
   );

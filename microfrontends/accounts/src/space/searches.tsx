@@ -8,7 +8,7 @@ import { Confirm } from './confirm.js';
 import { formatDate, instantOf } from './format.js';
 import { SEARCH_PAGE_PATH, searchPathOf, searchSummary } from './search-link.js';
 import { EmptyWithLink, SectionPage } from './section-page.js';
-import { useAction } from './use-action.js';
+import { useAction, useRemaining } from './use-action.js';
 import type { SavedSearchJson, SavedSearchesJson } from './wire.js';
 
 function SavedSearch({ search, onDeleted }: { search: SavedSearchJson; onDeleted: () => void }) {
@@ -65,18 +65,13 @@ function SavedSearch({ search, onDeleted }: { search: SavedSearchJson; onDeleted
 
 function SearchList({ answer }: { answer: SavedSearchesJson }) {
   const { t } = useTranslation();
-  const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
-  const searches = answer['hydra:member'].filter((search) => !deleted.has(search.id));
+  const [searches, drop] = useRemaining(answer['hydra:member'], (search) => search.id);
   if (searches.length === 0)
     return <EmptyWithLink text={t('bs_searches_empty')} to={SEARCH_PAGE_PATH} label={t('nav_search')} />;
   return (
     <ul className="bs-grid" data-testid="saved-search-list">
       {searches.map((search) => (
-        <SavedSearch
-          key={search.id}
-          search={search}
-          onDeleted={() => setDeleted((before) => new Set(before).add(search.id))}
-        />
+        <SavedSearch key={search.id} search={search} onDeleted={() => drop(search)} />
       ))}
     </ul>
   );

@@ -25,3 +25,10 @@ export function useAction() {
   }
   return { busy, failure, run };
 }
+
+/** A loaded list less the items removed from it here (a favourite taken back, a visit cancelled…). */
+export function useRemaining<T>(items: readonly T[], idOf: (item: T) => number): [T[], (item: T) => void] {
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const remaining = items.filter((item) => !removed.has(idOf(item)));
+  return [remaining, (item) => setRemoved((before) => new Set(before).add(idOf(item)))];
+}

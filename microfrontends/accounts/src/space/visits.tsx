@@ -7,7 +7,7 @@ import { Confirm } from './confirm.js';
 import { formatSlot, instantOf } from './format.js';
 import { EmptyState } from './load-states.js';
 import { SectionPage } from './section-page.js';
-import { useAction } from './use-action.js';
+import { useAction, useRemaining } from './use-action.js';
 import type { MyVisitJson, MyVisitsJson } from './wire.js';
 
 /** DELETE /api/bien/{bien}/visites/{visite}/reservation: the place goes back to the slot. */
@@ -94,10 +94,8 @@ export function VisitSummary({ visit, titleLevel = 2 }: { visit: MyVisitJson; ti
 
 function VisitList({ answer }: { answer: MyVisitsJson }) {
   const { t } = useTranslation();
-  const [cancelled, setCancelled] = useState<ReadonlySet<number>>(new Set());
-  const visits = answer.items
-    .filter((visit) => !cancelled.has(visit.visitId))
-    .sort((a, b) => instantOf(a.startsAt) - instantOf(b.startsAt));
+  const [remaining, drop] = useRemaining(answer.items, (visit) => visit.visitId);
+  const visits = remaining.sort((a, b) => instantOf(a.startsAt) - instantOf(b.startsAt));
   if (visits.length === 0) return <EmptyState>{t('bs_visits_empty')}</EmptyState>;
   return (
     <ul className="bs-list" data-testid="visit-list">
@@ -115,7 +113,7 @@ function VisitList({ answer }: { answer: MyVisitsJson }) {
                 name: visit.nom,
                 when: formatSlot(instantOf(visit.startsAt), visit.durationMinutes, t),
               })}
-              onCancelled={() => setCancelled((before) => new Set(before).add(visit.visitId))}
+              onCancelled={() => drop(visit)}
             />
           ) : (
             <p className="bs-muted bs-small">{t('bs_visits_not_cancellable')}</p>
