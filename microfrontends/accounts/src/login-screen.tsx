@@ -19,8 +19,16 @@ import { PasswordReset } from './password/password-reset.js';
 import { loginReasonNotice } from './return-path.js';
 import { SignUpDone } from './sign-up/sign-up-done.js';
 import { SignUpForm } from './sign-up/sign-up-form.js';
+import { usePageTitle } from './space/page-title.js';
 
 export type LoginPageMode = 'login' | 'sign-up' | 'forgotten-password' | 'password-reset';
+
+const MODE_TITLES: Record<LoginPageMode, string> = {
+  login: 'login_form_title',
+  'sign-up': 'ap_sign_up_title',
+  'forgotten-password': 'ap_forgotten_title',
+  'password-reset': 'ap_reset_title',
+};
 
 /** One page, several forms, chosen by the query (spec §2.4; docs/buyer-funnel.md). */
 export function loginPageMode(query: URLSearchParams): LoginPageMode {
@@ -118,6 +126,7 @@ function SignUpSection() {
  * password reset, set a new password; someone logged in sees who they are and where to go on.
  */
 export function LoginPage() {
+  const { t } = useTranslation();
   const session = useSelector(selectSession);
   const query = usePageQuery();
   const [justLoggedOut, setJustLoggedOut] = useState(false);
@@ -125,6 +134,7 @@ export function LoginPage() {
   const authenticated = session.status === 'authenticated' && session.user !== null;
   // A reset link works whoever is logged in on this browser: it names its own account.
   const showAccount = authenticated && mode !== 'password-reset';
+  usePageTitle(t(showAccount ? 'login_logged_in_title' : MODE_TITLES[mode]));
 
   let content: ReactNode;
   if (showAccount && session.user)

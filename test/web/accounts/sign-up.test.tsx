@@ -47,6 +47,7 @@ describe('web: accounts — the sign-up form (?inscription)', () => {
   it('has every field of spec §3.2, bounded by core, the country set to France', () => {
     renderSignUp();
     expect(screen.getByRole('heading', { level: 1 }).textContent).to.equal('Créer un compte');
+    expect(document.title).to.equal('Créer un compte — Immo Enchères');
     const bounds: [string, number][] = [
       ['Prénom', ACCOUNT_FIELD_MAX_LENGTH.firstName],
       ['Nom', ACCOUNT_FIELD_MAX_LENGTH.lastName],
