@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 export default federatedConfig({
   name: 'accounts',
   dir: dirname(fileURLToPath(import.meta.url)),
-  exposes: { './LoginPage': './src/login-page.tsx' },
+  exposes: { './LoginPage': './src/login-page.tsx', './BuyerSpace': './src/buyer-space.tsx' },
   entry: './src/standalone/index.ts',
-  title: 'Connexion (autonome)',
+  title: 'Compte et espace acheteur (autonome)',
   port: 8082,
 });

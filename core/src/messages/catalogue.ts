@@ -15,6 +15,8 @@ import * as offers from './areas/offers.js';
 import * as emails from './areas/emails.js';
 import * as buyerFile from './areas/buyer-file.js';
 import * as propertyBuyer from './areas/property-buyer.js';
+import * as accountPages from './areas/account-pages.js';
+import * as buyerSpace from './areas/buyer-space.js';
 
 export const catalogueAreas = {
   common,
@@ -32,6 +34,8 @@ export const catalogueAreas = {
   emails,
   buyerFile,
   propertyBuyer,
+  accountPages,
+  buyerSpace,
 } as const;
 
 export const fr = {
@@ -50,6 +54,8 @@ export const fr = {
   ...emails.fr,
   ...buyerFile.fr,
   ...propertyBuyer.fr,
+  ...accountPages.fr,
+  ...buyerSpace.fr,
 } as const;
 
 export type MessageCode = keyof typeof fr;
@@ -70,4 +76,6 @@ export const en: Record<MessageCode, string> = {
   ...emails.en,
   ...buyerFile.en,
   ...propertyBuyer.en,
+  ...accountPages.en,
+  ...buyerSpace.en,
 };

@@ -1,19 +1,23 @@
 import { apiRequest } from '@immo/kit';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { navigateTo } from './navigation.js';
+import { uploadFile } from './upload.js';
 
-/** What the accounts screens reach outside React: the API, the browser's location. Fakes in tests. */
+/** What the accounts screens reach outside React: the API, uploads, full navigations, the clock. Fakes in tests. */
 export interface AccountsDependencies {
   api: typeof apiRequest;
+  upload: typeof uploadFile;
+  /** A full page load (after a login, the whole page starts again with the new cookie). */
   navigate: (path: string) => void;
-  /** The page's query string ('?focusedBien=12'). */
-  search: () => string;
+  /** Client time in ms. */
+  now: () => number;
 }
 
 export const defaultAccountsDependencies: AccountsDependencies = {
   api: apiRequest,
+  upload: uploadFile,
   navigate: navigateTo,
-  search: () => window.location.search,
+  now: () => Date.now(),
 };
 
 const AccountsDependenciesContext = createContext<AccountsDependencies>(defaultAccountsDependencies);
@@ -25,8 +29,9 @@ export function AccountsDependenciesProvider({
   value: Partial<AccountsDependencies>;
   children: ReactNode;
 }) {
+  const dependencies = useMemo(() => ({ ...defaultAccountsDependencies, ...value }), [value]);
   return (
-    <AccountsDependenciesContext.Provider value={{ ...defaultAccountsDependencies, ...value }}>
+    <AccountsDependenciesContext.Provider value={dependencies}>
       {children}
     </AccountsDependenciesContext.Provider>
   );

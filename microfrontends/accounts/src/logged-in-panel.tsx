@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useAccountsDependencies } from './dependencies.js';
 import { loginErrorMessage } from './login-rules.js';
+import { usePageQuery } from './page-query.js';
 import { afterLoginPath, loginReasonNotice } from './return-path.js';
 
 const displayName = (user: Me): string => `${user.firstName} ${user.lastName}`.trim() || user.email;
@@ -12,11 +13,11 @@ const displayName = (user: Me): string => `${user.firstName} ${user.lastName}`.t
 export function LoggedInPanel({ user, onLoggedOut }: { user: Me; onLoggedOut: () => void }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const { api, search } = useAccountsDependencies();
+  const { api } = useAccountsDependencies();
   const [loggingOut, setLoggingOut] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const query = search();
+  const query = usePageQuery().toString();
   const nextPath = afterLoginPath(query, user);
   const nextLabel = loginReasonNotice(query)
     ? 'login_continue_to_property'

@@ -1,26 +1,28 @@
-import { ApiError } from '@immo/kit';
-import { isValidEmail } from '@immo/core';
+import { domainError, emailError } from '@immo/core';
+import { isApiError, type FieldProblems } from './form-errors.js';
 
 export interface LoginValues {
   email: string;
   password: string;
 }
 
-/** Formik errors as message codes: the form translates them when it shows them. */
-export function validateLogin(values: LoginValues): Partial<Record<keyof LoginValues, string>> {
-  const errors: Partial<Record<keyof LoginValues, string>> = {};
-  const email = values.email.trim();
-  if (!email) errors.email = 'field_required';
-  else if (!isValidEmail(email)) errors.email = 'email_invalid';
-  if (!values.password) errors.password = 'field_required';
-  return errors;
+/** An e-mail typed in a form: required, then core's format rule. */
+export function emailProblem(email: string): FieldProblems[string] {
+  const typed = email.trim();
+  if (!typed) return domainError('field_required', undefined, 'email');
+  return emailError(typed) ?? undefined;
+}
+
+export function loginProblems(values: LoginValues): FieldProblems {
+  const problems: FieldProblems = { email: emailProblem(values.email) };
+  if (!values.password) problems.password = domainError('field_required', undefined, 'password');
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem));
 }
 
 /** The catalogue message of a failed login or logout (spec §8). */
 export function loginErrorMessage(error: unknown): string {
-  // By name too: a remote built with its own copy of the kit would hold another ApiError class.
-  if (!(error instanceof ApiError) && (error as Error | null)?.name !== 'ApiError') return 'unexpected_error';
-  const { status, code } = error as ApiError;
+  if (!isApiError(error)) return 'unexpected_error';
+  const { status, code } = error;
   switch (status) {
     case 0:
       return 'login_network_error';

@@ -37,3 +37,15 @@ export function initialLocale(doc: Document = document, nav: Navigator = navigat
 export function rememberLocale(locale: Locale, doc: Document = document): void {
   doc.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
 }
+
+export const currentLocale = (instance: i18n): Locale => (instance.language === 'en' ? 'en' : 'fr');
+
+/**
+ * Switches every text of the page (the i18n instance is shared by the shell and the remotes),
+ * remembers the choice and tells the document: the header's switch and the buyer's language setting.
+ */
+export function switchLocale(instance: i18n, locale: Locale, doc: Document = document): void {
+  rememberLocale(locale, doc);
+  void instance.changeLanguage(locale);
+  doc.documentElement.lang = locale;
+}

@@ -1,8 +1,10 @@
 // The kit: what the shell and every micro-frontend share (a singleton at run time).
 export * from './api-client.js';
+export * from './countdown.js';
 export * from './i18n.js';
 export * from './session.js';
 export * from './store.js';
 export * from './tokens.js';
 export * from './ui-messages.js';
+export * from './use-api-resource.js';
 export { formatDateFr, formatDecimalFr, formatEuros } from '@immo/core';

@@ -1,3 +1,4 @@
+import { signUpPagePath } from '@immo/core';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -17,17 +18,39 @@ function Account() {
   if (session.status === 'unknown')
     return <span className="site-header__account-pending" aria-hidden="true" />;
   return (
-    <Link className="nav-login" to={PATHS.login} data-testid="nav-login">
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        <path
-          d="M4 20c1.5-3.8 4.3-5.5 8-5.5s6.5 1.7 8 5.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        />
-      </svg>
-      <span className="nav-login__text">{t('nav_login')}</span>
+    <>
+      <Link className="nav-sign-up" to={signUpPagePath()} data-testid="nav-sign-up">
+        {t('login_create_account')}
+      </Link>
+      <Link className="nav-login" to={PATHS.login} data-testid="nav-login">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path
+            d="M4 20c1.5-3.8 4.3-5.5 8-5.5s6.5 1.7 8 5.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          />
+        </svg>
+        <span className="nav-login__text">{t('nav_login')}</span>
+      </Link>
+    </>
+  );
+}
+
+/** In the mobile menu, where the header has no room for it: 'Créer un compte' for anonymous visitors. */
+function MenuSignUp({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (session.status !== 'anonymous') return null;
+  return (
+    <Link
+      className="site-nav__link site-nav__link--mobile-only"
+      to={signUpPagePath()}
+      onClick={onClick}
+      data-testid="nav-sign-up-menu"
+    >
+      {t('login_create_account')}
     </Link>
   );
 }
@@ -67,6 +90,7 @@ export function SiteHeader() {
           <NavLink className="site-nav__link" to={sell.path} onClick={closeMenu}>
             {t('nav_sell')}
           </NavLink>
+          <MenuSignUp onClick={closeMenu} />
         </nav>
         <div className="site-header__actions">
           <LocaleSwitch />

@@ -5,7 +5,6 @@ import { RemoteSlot } from '../remote-slot.js';
 import { RequireLogin } from '../session/require-login.js';
 import { useSession } from '../session/use-session.js';
 import { hasRole } from '@immo/kit';
-import { BuyerSpacePage } from './buyer-space-page.js';
 import { NotFoundPage } from './not-found-page.js';
 import { useProvisionalDocumentTitle } from './use-document-title.js';
 
@@ -37,11 +36,18 @@ export function NegotiatorSpaceRoute() {
   );
 }
 
-/** /espace-utilisateur/* — the buyer space. */
+/** The buyer space of the accounts micro-frontend: it reads the path itself. */
+function BuyerSpace() {
+  const { t } = useTranslation();
+  useProvisionalDocumentTitle(t('nav_buyer_space'), 'buyer-space');
+  return <RemoteSlot id="accounts/BuyerSpace" props={{}} />;
+}
+
+/** /espace-utilisateur/* — the buyer space (offers, favourites, searches, visits, files, details). */
 export function BuyerSpaceRoute() {
   return (
     <RequireLogin>
-      <BuyerSpacePage />
+      <BuyerSpace />
     </RequireLogin>
   );
 }
@@ -58,5 +64,5 @@ export function MySpaceRoute() {
 function MySpace() {
   const { user } = useSession();
   if (hasRole(user, NEGOTIATOR_ROLE)) return <Navigate to={PATHS.negotiatorSpace} replace />;
-  return <BuyerSpacePage />;
+  return <BuyerSpace />;
 }

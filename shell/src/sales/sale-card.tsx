@@ -1,10 +1,10 @@
 import { PROPERTY_TYPES, auctionPhase, formatEuros, isInFinalPhase, isPropertyTypeCode } from '@immo/core';
+import { formatCountdown } from '@immo/kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { propertyPath } from '../paths.js';
 import { BrandMark } from '../layout/brand-mark.js';
 import { useServerNow } from '../time/use-server-now.js';
-import { formatCountdown } from '../time/countdown.js';
 import type { SaleCardView } from './sale-card-model.js';
 
 const PRICE_LABEL = {

@@ -1,34 +1,10 @@
 import '../../support/dom.js';
-import {
-  ApiError,
-  apiRequest,
-  createAppStore,
-  createI18n,
-  onUnauthorized,
-  selectSession,
-  sessionLoaded,
-  type EpicDependencies,
-  type Me,
-} from '@immo/kit';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ApiError, apiRequest, onUnauthorized, selectSession, type Me } from '@immo/kit';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import sinon from 'sinon';
-import { AccountsDependenciesProvider } from '../../../microfrontends/accounts/src/dependencies.js';
 import { LoginPage } from '../../../microfrontends/accounts/src/login-screen.js';
-
-const BUYER: Me = {
-  id: 2,
-  email: 'acheteur@demo.immo',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  roles: ['ROLE_USER'],
-  assistance: false,
-  verified: true,
-  canAuction: true,
-};
+import { BUYER, renderAccounts } from './render-accounts.js';
 const NEGOTIATOR: Me = {
   ...BUYER,
   id: 4,
@@ -53,39 +29,15 @@ function fakeApi(answers: Record<string, Answer>): FakeApi {
 const refuse = (status: number, code: string) => () => Promise.reject(new ApiError(status, code, ''));
 const answer = (value: unknown) => () => Promise.resolve(value);
 
-const fakeEpicDependencies = (): EpicDependencies => ({
-  api: apiRequest,
-  now: () => 0,
-  random: () => 0,
-  reload: () => {},
-  navigate: () => {},
-});
-
 function renderPage(
   options: { search?: string; user?: Me | null; api?: FakeApi; locale?: 'fr' | 'en'; real?: boolean } = {},
 ) {
-  const store = createAppStore(fakeEpicDependencies());
-  store.dispatch(sessionLoaded(options.user ?? null));
-  const api = options.api ?? fakeApi({});
-  const navigate = sinon.spy();
-  const wrap = (children: ReactNode) =>
-    options.real ? (
-      <AccountsDependenciesProvider value={{ navigate, search: () => options.search ?? '' }}>
-        {children}
-      </AccountsDependenciesProvider>
-    ) : (
-      <AccountsDependenciesProvider
-        value={{ api: api as unknown as typeof apiRequest, navigate, search: () => options.search ?? '' }}
-      >
-        {children}
-      </AccountsDependenciesProvider>
-    );
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={createI18n(options.locale ?? 'fr')}>{wrap(<LoginPage />)}</I18nextProvider>
-    </Provider>,
-  );
-  return { store, api, navigate };
+  return renderAccounts(<LoginPage />, {
+    path: `/compte-36h-immo.html${options.search ?? ''}`,
+    user: options.user ?? null,
+    api: options.real ? null : ((options.api ?? fakeApi({})) as never),
+    ...(options.locale ? { locale: options.locale } : {}),
+  });
 }
 
 function fillIn(email: string, password: string) {
@@ -254,17 +206,16 @@ describe('web: accounts — the login page', () => {
       expect(notice.classList.contains('kit-notice--error')).to.equal(true);
     });
 
-    it('explains who needs an account, links to the sign-up, and says it comes soon', () => {
+    it('explains who needs an account and links to the sign-up form', async () => {
       renderPage();
       expect(screen.getByText(/^signer une demande d’agrément/)).to.exist;
       expect(screen.getByText('La participation est gratuite.')).to.exist;
       const link = screen.getByRole('link', { name: 'Créer un compte' });
       expect(link.getAttribute('href')).to.equal('/compte-36h-immo.html?inscription');
-      expect(screen.queryByTestId('sign-up-soon')).to.equal(null);
-      cleanup();
-      renderPage({ search: '?inscription' });
-      expect(screen.getByTestId('sign-up-soon').textContent).to.contain('très prochainement');
-      expect(screen.getByTestId('login-form')).to.exist;
+      fireEvent.click(link);
+      expect(await screen.findByTestId('sign-up-form')).to.exist;
+      expect(screen.queryByTestId('login-form')).to.equal(null);
+      expect(screen.queryByText(/très prochainement/)).to.equal(null);
       expect(screen.queryByRole('link', { name: 'Créer un compte' })).to.equal(null);
     });
 

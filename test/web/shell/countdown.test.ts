@@ -1,6 +1,6 @@
 import { createI18n } from '@immo/kit';
 import { expect } from 'chai';
-import { formatCountdown } from '../../../shell/src/time/countdown.js';
+import { formatCountdown } from '../../../microfrontends/kit/src/countdown.js';
 
 describe('shell: the countdown text', () => {
   const fr = createI18n('fr').t;

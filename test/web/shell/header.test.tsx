@@ -27,6 +27,28 @@ describe('shell: the header', () => {
     expect(screen.getByTestId('nav-search').getAttribute('href')).to.equal('/recherche');
   });
 
+  it("offers 'Créer un compte' beside 'Se connecter', and in the mobile menu", async () => {
+    renderShell({ path: PATH, user: null });
+    const signUp = await screen.findByTestId('nav-sign-up');
+    expect(signUp.textContent).to.equal('Créer un compte');
+    expect(signUp.getAttribute('href')).to.equal('/compte-36h-immo.html?inscription');
+    const menuEntry = within(document.getElementById('site-nav') as HTMLElement).getByRole('link', {
+      name: 'Créer un compte',
+    });
+    expect(menuEntry.getAttribute('href')).to.equal('/compte-36h-immo.html?inscription');
+  });
+
+  it("offers no 'Créer un compte' to a logged-in user, nor before /api/me answers", async () => {
+    const view = renderShell({ path: PATH });
+    expect(screen.queryByTestId('nav-sign-up')).to.equal(null);
+    expect(screen.queryByTestId('nav-sign-up-menu')).to.equal(null);
+    view.unmount();
+    renderShell({ path: PATH, user: buyer });
+    await screen.findByTestId('nav-user');
+    expect(screen.queryByTestId('nav-sign-up')).to.equal(null);
+    expect(screen.queryByTestId('nav-sign-up-menu')).to.equal(null);
+  });
+
   it("shows a buyer's menu: their buyer space, their favourites, logout", async () => {
     renderShell({ path: PATH, user: buyer });
     const button = await screen.findByTestId('nav-user');

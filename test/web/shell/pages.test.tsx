@@ -2,7 +2,7 @@ import '../../support/dom.js';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'chai';
 import type { SearchCardJson } from '../../../shell/src/sales/sale-card-model.js';
-import { buyer, renderShell } from './render-shell.js';
+import { renderShell } from './render-shell.js';
 
 describe('shell: the 404 page', () => {
   it('answers an unknown path with a translated 404 and a way home', () => {
@@ -106,42 +106,5 @@ describe('shell: the search page', () => {
     expect(within(screen.getByTestId('sale-card')).getByRole('link').getAttribute('href')).to.equal(
       '/bien/9',
     );
-  });
-});
-
-describe('shell: the buyer space', () => {
-  it("lists the buyer's favourites with links to the properties", async () => {
-    renderShell({
-      path: '/espace-utilisateur/acheteur/mes-favoris',
-      user: buyer,
-      routes: {
-        '/api/favoris': {
-          items: [
-            { bienId: 12, createdAt: '2026-11-20T09:30:00+01:00' },
-            { bienId: 3, createdAt: '2026-11-02T18:00:00+01:00' },
-          ],
-          total: 2,
-        },
-      },
-    });
-    const list = await screen.findByTestId('favourite-list');
-    const links = within(list)
-      .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).to.deep.equal([
-      ['Bien n°\u00a012', '/bien/12'],
-      ['Bien n°\u00a03', '/bien/3'],
-    ]);
-    expect(list.textContent).to.contain('Ajouté le 20/11/2026');
-    expect(screen.getByText('Bonjour Camille, retrouvez ici les biens que vous suivez.')).to.exist;
-  });
-
-  it('says when there is no favourite yet', async () => {
-    renderShell({
-      path: '/espace-utilisateur',
-      user: buyer,
-      routes: { '/api/favoris': { items: [], total: 0 } },
-    });
-    expect(await screen.findByText(/Vous n'avez pas encore de favori/)).to.exist;
   });
 });

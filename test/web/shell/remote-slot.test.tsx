@@ -126,7 +126,42 @@ describe('shell: the remote slots', () => {
     expect(await screen.findByText('Espace négociateur chargé')).to.exist;
     view.unmount();
 
-    renderShell({ path: '/mon-espace', user: buyer, routes: { '/api/favoris': { items: [], total: 0 } } });
-    expect(await screen.findByRole('heading', { name: 'Mon espace acheteur' })).to.exist;
+    const buyerLoader = sinon.spy(async () => ({ default: () => <p>Espace acheteur chargé</p> }));
+    renderShell({ path: '/mon-espace', user: buyer, loader: buyerLoader as unknown as RemoteLoader });
+    expect(await screen.findByText('Espace acheteur chargé')).to.exist;
+    expect(buyerLoader.firstCall.args).to.deep.equal(['accounts/BuyerSpace']);
+  });
+
+  it('gives every page of the buyer space to the accounts remote, once logged in', async () => {
+    for (const path of [
+      '/espace-utilisateur',
+      '/espace-utilisateur/acheteur/mes-favoris',
+      '/espace-utilisateur/acheteur/bien/12/show',
+      '/espace-utilisateur/acheteur/bien/12/visite',
+    ]) {
+      const loader = sinon.spy(async () => ({ default: () => <p>Espace acheteur chargé</p> }));
+      const view = renderShell({ path, user: buyer, loader: loader as unknown as RemoteLoader });
+      expect(await screen.findByText('Espace acheteur chargé'), path).to.exist;
+      expect(loader.firstCall.args).to.deep.equal(['accounts/BuyerSpace']);
+      expect(document.title).to.equal('Espace acheteur — Immo Enchères');
+      view.unmount();
+    }
+  });
+
+  it('sends an anonymous visitor of the buyer space to the login page', async () => {
+    const loader = sinon.spy(async (id: string) => ({ default: () => <p>{id}</p> }));
+    renderShell({
+      path: '/espace-utilisateur/acheteur/bien/12/show',
+      user: null,
+      loader: loader as unknown as RemoteLoader,
+    });
+    expect(await screen.findByText('accounts/LoginPage')).to.exist;
+    expect(loader.calledWith('accounts/BuyerSpace')).to.equal(false);
+  });
+
+  it("shows the buyer space's fallback, the header still working, when the accounts remote is down", async () => {
+    renderShell({ path: '/espace-utilisateur/acheteur/mes-offres', user: buyer });
+    expect(await screen.findByTestId('shell-remote-fallback')).to.exist;
+    expect(screen.getByTestId('nav-user')).to.exist;
   });
 });

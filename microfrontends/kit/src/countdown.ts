@@ -1,3 +1,4 @@
+// Countdown texts shared by the sale cards of the shell and the buyer space of the accounts remote.
 import type { TFunction } from 'i18next';
 
 const SECOND = 1000;
