@@ -8,6 +8,8 @@ export const IDENTITY_PURGE_INTERVAL_MS = HOUR_MS;
 export interface RetentionSchedule {
   /** Runs the purge now, or waits for the run under way. */
   runNow(): Promise<void>;
+  /** Waits for the run under way, if any. */
+  idle(): Promise<void>;
   /** Stops the timer and waits for a run under way (before the database closes). */
   stop(): Promise<void>;
 }
@@ -38,6 +40,9 @@ export function scheduleIdentityPurge(
   void runNow();
   return {
     runNow,
+    async idle() {
+      await running;
+    },
     async stop() {
       stopped = true;
       clearInterval(timer);

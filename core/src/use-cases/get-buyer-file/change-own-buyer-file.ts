@@ -70,8 +70,9 @@ export async function changeOwnBuyerFile<P>(
   const prepared = await change.prepare(own.value, now);
   if (!prepared.ok) return prepared;
 
-  const written = await deps.unitOfWork.run(
-    async (repos): Promise<Result<{ before: BuyerFile; after: BuyerFile }>> => {
+  let written: Result<{ before: BuyerFile; after: BuyerFile }>;
+  try {
+    written = await deps.unitOfWork.run(async (repos) => {
       const current = await findOwnBuyerFile(repos, input.viewer, input.bienId, 'buyer_file_required');
       if (!current.ok) return current;
       const stillAllowed = change.check(current.value);
@@ -79,8 +80,11 @@ export async function changeOwnBuyerFile<P>(
       const after = change.apply(current.value, prepared.value.value, now);
       await repos.buyerFiles.update(after);
       return ok({ before: current.value.file, after });
-    },
-  );
+    });
+  } catch (error) {
+    await deleteStored(deps, prepared.value.storedKeys);
+    throw error;
+  }
   if (!written.ok) {
     await deleteStored(deps, prepared.value.storedKeys);
     return written;
