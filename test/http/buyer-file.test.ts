@@ -8,6 +8,7 @@ import { PDFDocument } from 'pdf-lib';
 import { startTestApi, type RoleName, type TestApi } from '../support/api-harness.js';
 import type { Json } from '../support/http.js';
 import { outboxOf } from '../support/outbox.js';
+import { BUYER_ROW_JSON_KEYS } from '../support/buyer-funnel-shapes.js';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/;
 
@@ -237,23 +238,7 @@ describe('http: the buyer file', () => {
         },
       );
       expect(status).to.equal(200);
-      expect(body).to.have.keys([
-        'id',
-        'userId',
-        'firstName',
-        'lastName',
-        'email',
-        'phone',
-        'interest',
-        'registeredAt',
-        'visit',
-        'identity',
-        'agrement',
-        'financing',
-        'readyToBid',
-        'bidderBlocks',
-        'commentaireSurAcquereur',
-      ]);
+      expect(body).to.have.keys([...BUYER_ROW_JSON_KEYS]);
       expect(body.identity).to.deep.include({
         status: 'approved',
         accountVerified: true,

@@ -3,6 +3,7 @@ import { aSaleForm } from '@immo/core/testing';
 import { expect } from 'chai';
 import { startTestApi, type RoleName, type TestApi } from '../support/api-harness.js';
 import { json, type Json } from '../support/http.js';
+import { BUYER_ROW_JSON_KEYS } from '../support/buyer-funnel-shapes.js';
 
 const EN = { 'Accept-Language': 'en' };
 
@@ -606,23 +607,7 @@ describe('http: the negotiator’s lists', () => {
       expect(body.acheteurs).to.have.length(2);
       const buyer = t.actors.buyer.user;
       const [first, second] = body.acheteurs;
-      expect(first).to.have.keys([
-        'id',
-        'userId',
-        'firstName',
-        'lastName',
-        'email',
-        'phone',
-        'interest',
-        'registeredAt',
-        'visit',
-        'identity',
-        'agrement',
-        'financing',
-        'readyToBid',
-        'bidderBlocks',
-        'commentaireSurAcquereur',
-      ]);
+      expect(first).to.have.keys([...BUYER_ROW_JSON_KEYS]);
       expect(first).to.deep.include({
         id: fileId,
         userId: buyer.id,

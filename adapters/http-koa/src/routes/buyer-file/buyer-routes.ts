@@ -1,6 +1,14 @@
 // The buyer's own file on a property (docs/buyer-funnel.md, "The buyer file"): read it, give the
 // identity document, sign the agrément request, give the financing plan.
-import { BUYER_FILE_DOCUMENTS, type BuyerFileDocument } from '@immo/core';
+import {
+  BUYER_FILE_DOCUMENTS,
+  type BuyerFileDocument,
+  type BuyerFileView,
+  type Result,
+  type Viewer,
+} from '@immo/core';
+import type { Middleware } from 'koa';
+import type { ApiState } from '../../state.js';
 import type { ApiRouter, RouteDoc } from '../../api-router.js';
 import { PRIVATE_DOCUMENT_CACHE_CONTROL } from '../media/documents.js';
 import { readUpload, uploadBody } from '../media/upload.js';
@@ -28,6 +36,31 @@ const DOWNLOADS: Readonly<Record<BuyerFileDocument, { path: string; summary: str
     summary: 'The financing certificate of a buyer file',
   },
 };
+
+/** A use case taking the buyer's upload on their file of property {bien}. */
+interface UploadUseCase {
+  execute(input: {
+    viewer: Viewer;
+    bienId: unknown;
+    bytes: unknown;
+    fileName: unknown;
+  }): Promise<Result<BuyerFileView>>;
+}
+
+/** The multipart `file` given to the use case, answered as the buyer's file. */
+const uploadTo = (useCase: UploadUseCase): Middleware<ApiState>[] => [
+  uploadBody(),
+  async (ctx) => {
+    const upload = await readUpload(ctx);
+    const result = await useCase.execute({
+      viewer: ctx.state.viewer,
+      bienId: idParam(ctx, 'bien'),
+      bytes: upload.bytes,
+      fileName: upload.originalName,
+    });
+    respond(ctx, result, buyerFileJson);
+  },
+];
 
 export const buyerRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): void => {
   const doc = (rest: Omit<RouteDoc, 'tag' | 'audience'>): RouteDoc => ({
@@ -84,17 +117,7 @@ export const buyerRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): void =
         413: 'payload_too_large (over 20 MB)',
       },
     }),
-    uploadBody(),
-    async (ctx) => {
-      const upload = await readUpload(ctx);
-      const result = await useCases.uploadIdentityDocument.execute({
-        viewer: ctx.state.viewer,
-        bienId: idParam(ctx, 'bien'),
-        bytes: upload.bytes,
-        fileName: upload.originalName,
-      });
-      respond(ctx, result, buyerFileJson);
-    },
+    ...uploadTo(useCases.uploadIdentityDocument),
   );
 
   api.route(
@@ -177,17 +200,7 @@ export const buyerRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): void =
         413: 'payload_too_large',
       },
     }),
-    uploadBody(),
-    async (ctx) => {
-      const upload = await readUpload(ctx);
-      const result = await useCases.uploadFinancingCertificate.execute({
-        viewer: ctx.state.viewer,
-        bienId: idParam(ctx, 'bien'),
-        bytes: upload.bytes,
-        fileName: upload.originalName,
-      });
-      respond(ctx, result, buyerFileJson);
-    },
+    ...uploadTo(useCases.uploadFinancingCertificate),
   );
 
   for (const document of BUYER_FILE_DOCUMENTS) {
