@@ -276,7 +276,7 @@ export async function seedDemoData(ports: Ports, options: SeedOptions = {}): Pro
   const random = new SeededRandom(SEED);
   const ids = seededIds(new SeededRandom(SEED + 1));
   const photoEvents = withoutPhotoUploaded(ports.events);
-  const buyerFiles = new DemoBuyerFiles({ ...ports, mailer: SILENT_MAILER });
+  const buyerFiles = new DemoBuyerFiles({ ...ports, ids, mailer: SILENT_MAILER });
   const total = DEMO_CATALOGUE.length;
   log(`› Données de démonstration : création des comptes (${ACCOUNT_COUNT})…`);
 
