@@ -6,6 +6,7 @@ export * from './shared/paris-time.js';
 export * from './shared/format.js';
 export * from './shared/email.js';
 export * from './shared/fold-text.js';
+export * from './shared/human-date.js';
 export * from './messages/catalogue.js';
 export * from './messages/translate.js';
 export * from './ports/repositories.port.js';

@@ -123,6 +123,25 @@ export function buyerFileRepositoryContract(makeStore: MakeStore): void {
       expect(await repos.buyerFiles.listByUser(999)).to.deep.equal([]);
     });
 
+    it('lists the files still holding an identity document', async () => {
+      const { repos } = store();
+      const property = await addProperty(repos);
+      const [lea, marc, ines] = [await addBuyer(repos), await addBuyer(repos), await addBuyer(repos)];
+      const qualified = aQualifiedBuyerFile();
+      const holding = await repos.buyerFiles.add(
+        aBuyerFile({ propertyId: property.id, userId: lea.id, identity: qualified.identity }),
+      );
+      await repos.buyerFiles.add(aBuyerFile({ propertyId: property.id, userId: marc.id }));
+      await repos.buyerFiles.add(
+        aBuyerFile({
+          propertyId: property.id,
+          userId: ines.id,
+          identity: { ...qualified.identity, document: null, documentDeletedAt: DEFAULT_TEST_NOW },
+        }),
+      );
+      expect(await repos.buyerFiles.listHoldingIdentityDocument()).to.deep.equal([holding]);
+    });
+
     it('updates', async () => {
       const { repos } = store();
       const file = await repos.buyerFiles.add(

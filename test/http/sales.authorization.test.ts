@@ -80,8 +80,8 @@ describe('http: sales authorization matrix', () => {
     },
     {
       method: 'GET',
-      route: '/espace-negociateur/bien/{bien}/acteurs',
-      path: () => `/espace-negociateur/bien/${bienId}/acteurs`,
+      route: '/api/bien/{bien}/acteurs',
+      path: () => `/api/bien/${bienId}/acteurs`,
       allowed: ['negotiator', 'admin', 'seller'],
     },
     {

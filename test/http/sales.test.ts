@@ -3,6 +3,7 @@ import { aSaleForm } from '@immo/core/testing';
 import { expect } from 'chai';
 import { startTestApi, type RoleName, type TestApi } from '../support/api-harness.js';
 import { json, type Json } from '../support/http.js';
+import { BUYER_ROW_JSON_KEYS } from '../support/buyer-funnel-shapes.js';
 
 const EN = { 'Accept-Language': 'en' };
 
@@ -551,7 +552,7 @@ describe('http: the negotiator’s lists', () => {
     });
   });
 
-  describe('GET /espace-negociateur/bien/{bien}/acteurs', () => {
+  describe('GET /api/bien/{bien}/acteurs', () => {
     let bienId: number;
     let fileId: number;
 
@@ -586,7 +587,7 @@ describe('http: the negotiator’s lists', () => {
     });
 
     it('gives the sale’s negotiator the negotiator, the vendors and the buyers with their file', async () => {
-      const res = await t.request('negotiator', 'GET', `/espace-negociateur/bien/${bienId}/acteurs`);
+      const res = await t.request('negotiator', 'GET', `/api/bien/${bienId}/acteurs`);
       expect(res.status).to.equal(200);
       const body = await json(res);
       expect(body).to.have.keys(['bienId', 'view', 'negociateur', 'vendeurs', 'acheteurs']);
@@ -606,6 +607,7 @@ describe('http: the negotiator’s lists', () => {
       expect(body.acheteurs).to.have.length(2);
       const buyer = t.actors.buyer.user;
       const [first, second] = body.acheteurs;
+      expect(first).to.have.keys([...BUYER_ROW_JSON_KEYS]);
       expect(first).to.deep.include({
         id: fileId,
         userId: buyer.id,
@@ -614,42 +616,56 @@ describe('http: the negotiator’s lists', () => {
         email: buyer.email,
         phone: buyer.phone,
         interest: 'interested',
-        visitDone: true,
-        agrementSigned: true,
-        identityDocumentGiven: true,
-        financingPlanProvided: true,
+        identity: {
+          status: 'approved',
+          accountVerified: true,
+          fileName: 'carte-identite.pdf',
+          uploadedAt: '2026-11-17T11:00:00+01:00',
+          refusalReason: null,
+        },
+        agrement: {
+          status: 'approved',
+          signedAt: '2026-11-17T11:00:00+01:00',
+          signedName: 'Camille Martin',
+          refusalReason: null,
+        },
+        financing: { kind: 'loan', loanAmount: 350_000 },
+        readyToBid: true,
+        bidderBlocks: [],
         commentaireSurAcquereur: 'Acquéreur sérieux, financement validé',
       });
-      expect(first.visitDoneAt).to.match(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+      expect(first.visit).to.deep.equal({ booked: null, doneAt: '2026-11-20T11:00:00+01:00' });
       expect(second).to.deep.include({
         userId: t.actors.newUser.user.id,
         interest: 'undecided',
-        visitDone: false,
-        visitDoneAt: null,
-        agrementSigned: false,
-        identityDocumentGiven: false,
-        financingPlanProvided: false,
+        visit: { booked: null, doneAt: null },
+        financing: null,
+        readyToBid: false,
+        bidderBlocks: ['visit_not_validated', 'identity_missing', 'agrement_missing'],
       });
+      expect(second.identity).to.include({ status: 'missing', fileName: null });
+      expect(second.agrement).to.include({ status: 'missing', signedAt: null });
     });
 
     it('lets a seller of the property read the actors, without the buyers’ contacts and the comments', async () => {
-      const res = await t.request('seller', 'GET', `/espace-negociateur/bien/${bienId}/acteurs`);
+      const res = await t.request('seller', 'GET', `/api/bien/${bienId}/acteurs`);
       expect(res.status).to.equal(200);
       const body = await json(res);
       expect(body.view).to.equal('seller');
       expect(body.acheteurs[0]).to.not.have.any.keys(['email', 'phone', 'commentaireSurAcquereur']);
-      expect(body.acheteurs[0]).to.deep.include({ id: fileId, visitDone: true });
+      expect(body.acheteurs[0]).to.deep.include({ id: fileId, readyToBid: true });
+      expect(body.acheteurs[0].identity.fileName).to.equal(null);
     });
 
     it('refuses a seller of another property, another negotiator and a buyer: 403', async () => {
       for (const role of ['seller', 'assistance', 'buyer'] as const) {
-        const res = await t.request(role, 'GET', `/espace-negociateur/bien/${ids.live}/acteurs`);
+        const res = await t.request(role, 'GET', `/api/bien/${ids.live}/acteurs`);
         expect(res.status, role).to.equal(403);
       }
     });
 
     it('answers 404 for an unknown sale', async () => {
-      const res = await t.request('negotiator', 'GET', '/espace-negociateur/bien/999999/acteurs');
+      const res = await t.request('negotiator', 'GET', '/api/bien/999999/acteurs');
       expect(res.status).to.equal(404);
       expect((await json(res)).error.code).to.equal('not_found');
     });

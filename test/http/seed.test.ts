@@ -16,7 +16,7 @@ import {
 import { ManualClock } from '@immo/core/testing';
 import { composeApi, readConfig, type ComposedApi } from '@immo/api';
 import { expect } from 'chai';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -302,12 +302,83 @@ describe('Demo data (seedDemoData on the composed API)', function () {
     expect(await api.ports.repos.favourites.listByUser(acheteur2.id)).to.have.length.at.least(2);
     expect(await api.ports.repos.savedSearches.listByUser(acheteur.id)).to.have.length.at.least(1);
     expect(await api.ports.repos.savedSearches.listByUser(acheteur2.id)).to.have.length.at.least(1);
-    const slots = (
-      await Promise.all(sales.map((s) => api.ports.repos.visits.listByProperty(s.property.id)))
+    const upcomingSlots = (
+      await Promise.all(
+        sales
+          .filter((s) => phaseOf(s) === 'upcoming')
+          .map((s) => api.ports.repos.visits.listByProperty(s.property.id)),
+      )
     ).flat();
-    expect(slots.length).to.be.at.least(4);
-    expect(slots.every((v) => v.startsAt > t0)).to.equal(true);
-    expect(slots.some((v) => v.attendeeIds.includes(acheteur.id))).to.equal(true);
+    expect(upcomingSlots.length).to.be.at.least(4);
+    expect(upcomingSlots.every((v) => v.startsAt > t0)).to.equal(true);
+    for (const buyer of [acheteur, acheteur2])
+      expect(
+        upcomingSlots.some((v) => v.attendeeIds.includes(buyer.id) && v.startsAt > t0),
+        buyer.email,
+      ).to.equal(true);
+  });
+
+  it('qualifies every buyer through the use cases: a booked slot that started, the visit validated after it, the agrément signed with its PDF copy, then approved', async () => {
+    const negotiatorIds = new Set([
+      (await userByEmail('negociateur@demo.immo')).id,
+      (await userByEmail('assistance@demo.immo')).id,
+    ]);
+    let checked = 0;
+    for (const sale of sales.filter((s) => s.bids.length > 0)) {
+      const visits = await api.ports.repos.visits.listByProperty(sale.property.id);
+      for (const bidderId of new Set(sale.bids.map((b) => b.userId))) {
+        const file = (await api.ports.repos.buyerFiles.find(sale.property.id, bidderId))!;
+        const booked = visits.filter((v) => v.attendeeIds.includes(bidderId));
+        expect(booked, sale.property.reference).to.not.have.length(0);
+        expect(file.visitDoneAt).to.be.at.least(booked[0]!.startsAt);
+        expect(file.agrement.review).to.include({ status: 'approved' });
+        expect(negotiatorIds).to.include(file.agrement.review!.decidedBy);
+        expect(file.agrement.signature!.signedAt).to.be.greaterThan(file.visitDoneAt!);
+        expect(file.agrement.signature!.signedFrom).to.match(/^203\.0\.113\.\d+$/);
+        checked += 1;
+      }
+    }
+    expect(checked).to.be.at.least(40);
+    const acheteur = await userByEmail('acheteur@demo.immo');
+    const [file] = await api.ports.repos.buyerFiles.listByUser(acheteur.id);
+    const copy = await api.ports.storage.get(file!.agrement.signature!.copyKey!);
+    expect(copy!.contentType).to.equal('application/pdf');
+    const pdf = await PDFDocument.load(copy!.bytes);
+    expect(pdf.getTitle()).to.match(/^Demande d'agrément — /);
+  });
+
+  it('leaves the negotiator pending reviews (identity documents, agrément requests) with real files', async () => {
+    const negociateur = await userByEmail('negociateur@demo.immo');
+    const files = (
+      await Promise.all(sales.map((s) => api.ports.repos.buyerFiles.listByProperty(s.property.id)))
+    ).flat();
+    const identities = files.filter((f) => f.identity.review?.status === 'pending');
+    const agrements = files.filter((f) => f.agrement.review?.status === 'pending');
+    expect(identities.length).to.be.at.least(3);
+    expect(agrements.length).to.be.at.least(2);
+    const types = new Set<string>();
+    for (const file of identities) {
+      const document = await api.ports.storage.get(file.identity.document!.storageKey);
+      expect(document!.contentType).to.equal(file.identity.document!.contentType);
+      types.add(file.identity.document!.contentType);
+      if (document!.contentType === 'image/jpeg')
+        expect((await sharp(document!.bytes).metadata()).format).to.equal('jpeg');
+      else expect((await PDFDocument.load(document!.bytes)).getPageCount()).to.equal(1);
+      const owner = sales.find((s) => s.property.id === file.propertyId)!.property.negotiatorId;
+      const account = (await api.ports.repos.users.findById(file.userId))!;
+      expect(account.identityVerifiedAt, account.email).to.equal(null);
+      if (phaseOf(sales.find((s) => s.property.id === file.propertyId)!) === 'live')
+        expect(owner).to.equal(negociateur.id);
+    }
+    expect([...types].sort()).to.deep.equal(['application/pdf', 'image/jpeg']);
+    // One identity document was refused once and replaced: the refused one is no longer stored.
+    const stored = readdirSync(join(dataDir, 'files', 'private', 'identity')).filter(
+      (name) => !name.includes('.content-type'),
+    );
+    expect(stored).to.have.length(files.filter((f) => f.identity.document !== null).length);
+    expect(summary.pendingReviews).to.equal(identities.length + agrements.length);
+    const nouveau = await userByEmail('nouveau@demo.immo');
+    expect(files.some((f) => f.userId === nouveau.id)).to.equal(false);
   });
 
   it('indexes every sale for search', async () => {

@@ -41,6 +41,7 @@ describe('http: visits authorization matrix', () => {
   after(() => t.close());
 
   const MANAGERS: readonly Role[] = ['negotiator', 'admin'];
+  const BUYERS = ['buyer', 'unverifiedBuyer', 'newUser'] as const;
   const EVERY_USER: readonly Role[] = ROLES.filter((r): r is Role => r !== 'anonymous');
 
   const rows: Row[] = [
@@ -123,7 +124,32 @@ describe('http: visits authorization matrix', () => {
       method: 'POST',
       route: '/espace-negociateur/dossier/{dossierAcheteur}/validation/visite',
       allowed: MANAGERS,
-      prepare: async () => ({ path: `/espace-negociateur/dossier/${buyerFileId}/validation/visite` }),
+      prepare: async () => {
+        // Validation waits for a slot the buyer booked to start.
+        await t.api.ports.repos.visits.add(
+          aVisit({
+            propertyId: property.id,
+            startsAt: t.clock.now() - 60_000,
+            attendeeIds: [t.actors.buyer.user.id],
+          }),
+        );
+        return { path: `/espace-negociateur/dossier/${buyerFileId}/validation/visite` };
+      },
+    },
+    {
+      method: 'GET',
+      route: '/api/me/visites',
+      allowed: EVERY_USER,
+      prepare: async () => ({ path: '/api/me/visites' }),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/bien/{bien}/visites/{visite}/reservation',
+      // Whoever booked the slot cancels their own place; negotiators and administrators book none.
+      allowed: BUYERS,
+      prepare: async () => ({
+        path: `${base()}/${await newVisit(BUYERS.map((role) => t.actors[role].user.id))}/reservation`,
+      }),
     },
   ];
 

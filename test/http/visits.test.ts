@@ -579,19 +579,47 @@ describe('http: visits of a property', () => {
   describe('POST /espace-negociateur/dossier/{dossierAcheteur}/validation/visite', () => {
     const path = (id: number | string) => `/espace-negociateur/dossier/${id}/validation/visite`;
 
-    it('records the visit of the buyer and answers { dossierAcheteur, visitDone: true, visitDoneAt }', async () => {
-      const { status, body } = await call('negotiator', 'POST', path(buyerFileId));
-      expect(status).to.equal(200);
-      expect(body).to.deep.equal({
-        dossierAcheteur: buyerFileId,
-        bienId: property.id,
-        user: `/api/users/${t.actors.buyer.user.id}`,
-        visitDone: true,
-        visitDoneAt: '2026-11-21T11:00:00+01:00',
+    it('answers 409 visit_not_started while no slot the buyer booked has started', async () => {
+      const slot = await addVisit({
+        startsAt: t.clock.now() + HOUR_MS,
+        attendeeIds: [t.actors.buyer.user.id],
       });
-      expect((await t.api.ports.repos.buyerFiles.findById(buyerFileId))!.visitDoneAt).to.equal(t.clock.now());
-      const buyers = await call('negotiator', 'GET', `${base()}/buyers`);
-      expect(buyers.body['hydra:member'][0]).to.include({ visitDone: true, visitDoneAt: body.visitDoneAt });
+      try {
+        expectError(await call('negotiator', 'POST', path(buyerFileId)), 409, 'visit_not_started');
+        expect((await t.api.ports.repos.buyerFiles.findById(buyerFileId))!.visitDoneAt).to.equal(null);
+      } finally {
+        await t.api.ports.repos.visits.delete(slot.id);
+      }
+    });
+
+    it('records the visit once the booked slot started, answering the buyer’s file (BuyerFileJson)', async () => {
+      const slot = await addVisit({
+        startsAt: t.clock.now() - HOUR_MS,
+        attendeeIds: [t.actors.buyer.user.id],
+      });
+      try {
+        const { status, body } = await call('negotiator', 'POST', path(buyerFileId));
+        expect(status).to.equal(200);
+        expect(body).to.include({
+          id: buyerFileId,
+          bienId: property.id,
+          visitDoneAt: '2026-11-21T11:00:00+01:00',
+        });
+        expect(body.visit).to.deep.equal({
+          visitId: slot.id,
+          startsAt: '2026-11-21T10:00:00+01:00',
+          durationMinutes: 30,
+        });
+        expect(body.checklist[1]).to.deep.equal({ step: 'visit', state: 'done' });
+        expect(body.bidderBlocks).to.not.include('visit_not_validated');
+        expect((await t.api.ports.repos.buyerFiles.findById(buyerFileId))!.visitDoneAt).to.equal(
+          t.clock.now(),
+        );
+        const buyers = await call('negotiator', 'GET', `${base()}/buyers`);
+        expect(buyers.body['hydra:member'][0]).to.include({ visitDone: true, visitDoneAt: body.visitDoneAt });
+      } finally {
+        await t.api.ports.repos.visits.delete(slot.id);
+      }
     });
 
     it('keeps the first date when validated again', async () => {

@@ -27,7 +27,10 @@ const STATUS_BY_CODE: Partial<Record<MessageCode, number>> = {
   visit_registration_required: 403,
   visit_user_not_buyer: 403,
   interest_own_property: 403,
+  buyer_file_required: 403,
   not_found: 404,
+  // Kept until the end of the sale plus one month, then deleted.
+  identity_document_deleted: 410,
   method_not_allowed: 405,
   // The state moved on or clashes with what exists.
   bid_outbid: 409,
@@ -44,6 +47,11 @@ const STATUS_BY_CODE: Partial<Record<MessageCode, number>> = {
   visit_full: 409,
   visit_already_booked: 409,
   visit_user_already_attending: 409,
+  visit_not_booked: 409,
+  visit_not_started: 409,
+  visit_already_started: 409,
+  review_already_pending: 409,
+  review_already_approved: 409,
   // Well-formed, but the amount breaks a rule of the auction.
   bid_below_minimum: 422,
   bid_below_minimum_recheck: 422,

@@ -97,6 +97,8 @@ export interface BuyerFileRepository {
   find(propertyId: number, userId: number): Promise<BuyerFile | null>;
   listByProperty(propertyId: number): Promise<BuyerFile[]>;
   listByUser(userId: number): Promise<BuyerFile[]>;
+  /** The files still holding an identity document (the retention job's candidates), in id order. */
+  listHoldingIdentityDocument(): Promise<BuyerFile[]>;
   add(file: New<BuyerFile>): Promise<BuyerFile>;
   update(file: BuyerFile): Promise<void>;
 }

@@ -25,6 +25,10 @@ export class InMemoryBuyerFileRepository implements BuyerFileRepository {
     return selectRows(this.state.buyerFiles, (f) => f.userId === userId);
   }
 
+  async listHoldingIdentityDocument(): Promise<BuyerFile[]> {
+    return selectRows(this.state.buyerFiles, (f) => f.identity.document !== null);
+  }
+
   async add(file: New<BuyerFile>): Promise<BuyerFile> {
     return insertRow(this.state.buyerFiles, file);
   }

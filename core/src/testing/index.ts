@@ -26,6 +26,7 @@ export * from './in-memory-geocoder.js';
 export * from './in-memory-password-hasher.js';
 export * from './in-memory-token-service.js';
 export * from './in-memory-mailer.js';
+export * from './in-memory-agrement-copy-renderer.js';
 export * from './in-memory-event-publisher.js';
 export * from './in-memory-error-reporter.js';
 export * from './mothers/index.js';

@@ -1,4 +1,5 @@
 import type { Instant } from '../shared/time.js';
+import { InMemoryAgrementCopyRenderer } from './in-memory-agrement-copy-renderer.js';
 import { InMemoryErrorReporter } from './in-memory-error-reporter.js';
 import { InMemoryEventPublisher } from './in-memory-event-publisher.js';
 import { InMemoryFileStorage } from './in-memory-file-storage.js';
@@ -13,6 +14,9 @@ import { InMemoryTokenService } from './in-memory-token-service.js';
 import { InMemoryUnitOfWork } from './in-memory-unit-of-work.js';
 import { DEFAULT_TEST_NOW, ManualClock } from './manual-clock.js';
 import { SequentialIdGenerator } from './sequential-id-generator.js';
+
+/** The site address of test kits: e-mail links start with it. */
+export const TEST_SITE_URL = 'https://www.immo-encheres.example';
 
 /** Every port, in memory, sharing one store: what a use-case test passes as deps. */
 export interface TestKit {
@@ -29,6 +33,9 @@ export interface TestKit {
   mailer: InMemoryMailer;
   events: InMemoryEventPublisher;
   errors: InMemoryErrorReporter;
+  agrementCopies: InMemoryAgrementCopyRenderer;
+  /** The public site address e-mails link to. */
+  siteUrl: string;
   /** The raw store behind repos, for the rare test that must look under the ports. */
   state: InMemoryState;
 }
@@ -51,6 +58,8 @@ export function createTestKit(options: { now?: Instant } = {}): TestKit {
     mailer: new InMemoryMailer(),
     events: new InMemoryEventPublisher(),
     errors: new InMemoryErrorReporter(),
+    agrementCopies: new InMemoryAgrementCopyRenderer(),
+    siteUrl: TEST_SITE_URL,
     state,
   };
 }

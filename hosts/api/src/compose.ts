@@ -6,6 +6,7 @@ import { TOKENS, buildContainer } from './container.js';
 import { openInfrastructure, type Infrastructure } from './infrastructure.js';
 import type { Ports } from './ports.js';
 import { subscribePhotoRenditions, subscribeSearchProjection } from './projections.js';
+import { scheduleIdentityPurge, type RetentionSchedule } from './retention.js';
 import { webAssets } from './web-assets.js';
 
 export interface ComposedApi {
@@ -14,6 +15,8 @@ export interface ComposedApi {
   ports: Ports;
   useCases: UseCases;
   infrastructure: Infrastructure;
+  /** The hourly deletion of identity documents past their retention. */
+  retention: RetentionSchedule;
   close(): Promise<void>;
 }
 
@@ -26,6 +29,8 @@ export interface ComposeOptions {
   loginRateLimit?: { max: number; durationMs: number };
   /** The pause in uploads after which photo renditions are made (tests: 0). */
   photoRenditionsQuietMs?: number;
+  /** How often identity documents past their retention are deleted (every hour by default). */
+  identityPurgeIntervalMs?: number;
 }
 
 /** Builds the whole API from config: adapters, container, projections, HTTP app. */
@@ -47,7 +52,22 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     publicConfig: { mapboxToken: config.mapboxToken },
     ...(fallbackOf(config, options) ? { fallback: fallbackOf(config, options)! } : {}),
   });
-  return { app, container, ports, useCases, infrastructure, close: () => infrastructure.close() };
+  const retention = scheduleIdentityPurge(useCases.purgeIdentityDocuments, {
+    errors: ports.errors,
+    ...(options.identityPurgeIntervalMs ? { intervalMs: options.identityPurgeIntervalMs } : {}),
+  });
+  return {
+    app,
+    container,
+    ports,
+    useCases,
+    infrastructure,
+    retention,
+    async close() {
+      await retention.stop();
+      await infrastructure.close();
+    },
+  };
 }
 
 /** What answers after the API: the caller's choice, else the built screens when a web root is set. */

@@ -4,6 +4,7 @@ import { BanHttpGeocoder, EmbeddedFrenchGeocoder } from '@immo/geocoding';
 import { SharpImageProcessor, sharpDecodesHeic } from '@immo/images';
 import { OutboxMailer } from '@immo/mail';
 import { createErrorReporter } from '@immo/monitoring';
+import { PdfLibAgrementCopyRenderer } from '@immo/pdf';
 import { openDatabase, type Database } from '@immo/persistence-knex';
 import { KnexSearchIndex } from '@immo/search-sql';
 import { LocalFileStorage } from '@immo/storage';
@@ -68,6 +69,7 @@ export async function openInfrastructure(
     mailer: new OutboxMailer({ directory: join(config.dataDir, 'outbox') }),
     events: bus,
     errors,
+    agrementCopies: new PdfLibAgrementCopyRenderer(),
     siteUrl: config.siteUrl,
     ...overrides,
   };

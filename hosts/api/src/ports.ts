@@ -1,4 +1,5 @@
 import type {
+  AgrementCopyRenderer,
   Clock,
   ErrorReporter,
   EventPublisher,
@@ -32,5 +33,6 @@ export type Ports = Repositories & {
   mailer: Mailer;
   events: EventPublisher;
   errors: ErrorReporter;
+  agrementCopies: AgrementCopyRenderer;
   siteUrl: string;
 };

@@ -1,23 +1,24 @@
 // A live sale that ends a few seconds from now, for the journey where the page turns from the live
 // panel to 'Enchère terminée' and then 'Vente terminée'. Written through core's use cases, as the
-// demo seed writes its sales: created by the negotiator days ago, the buyer registered and his visit
-// validated, one offer placed now. The sale form's dates have minute precision, so the end in force
+// demo seed writes its sales: created by the negotiator days ago, the buyer registered, his visit
+// validated and his agrément approved, one offer placed now. The sale form's dates have minute precision, so the end in force
 // is then moved to the exact instant through the auction repository.
 import type { ComposedApi } from '@immo/api';
 import {
   CreateSale,
   DAY_MS,
+  HOUR_MS,
   PlaceBid,
-  RegisterInterest,
-  ValidateVisit,
   viewerOf,
   type Clock,
   type Instant,
   type Result,
 } from '@immo/core';
+import { DemoBuyerFiles } from '../../../hosts/api/src/seed/buyer-files.js';
 import { DEMO_CATALOGUE } from '../../../hosts/api/src/seed/catalogue.js';
 import { SeededRandom } from '../../../hosts/api/src/seed/random.js';
 import { saleFormOf } from '../../../hosts/api/src/seed/sale-forms.js';
+import { SILENT_MAILER } from '../../../hosts/api/src/seed/steps.js';
 
 export interface EndingSale {
   bienId: number;
@@ -62,19 +63,16 @@ export async function createSaleEndingAt(
     }),
     'the ending sale',
   );
-  const file = expectOk(
-    await new RegisterInterest({ ...ports, clock: at(createdAt + DAY_MS) }).execute({
-      viewer: viewerOf(buyer),
-      propertyId: bienId,
-    }),
-    'the registration of the buyer',
-  ).file;
-  expectOk(
-    await new ValidateVisit({ ...ports, clock: at(createdAt + 2 * DAY_MS) }).execute({
-      viewer: viewerOf(negotiator),
-      buyerFileId: file.id,
-    }),
-    'the visit of the buyer',
+  // The buyer books the sale's visit slot, visits, signs the agrément; the negotiator validates both.
+  const buyerFiles = new DemoBuyerFiles({ ...ports, mailer: SILENT_MAILER });
+  const slot = await buyerFiles.slot(negotiator, bienId, {
+    createdAt: createdAt + HOUR_MS,
+    start: Math.floor((createdAt + 2 * DAY_MS) / HOUR_MS) * HOUR_MS - HOUR_MS,
+  });
+  await buyerFiles.qualify(
+    buyer,
+    { owner: negotiator, bienId, slot },
+    { registeredAt: createdAt + DAY_MS, validatedAt: createdAt + 2 * DAY_MS },
   );
   const auction = await ports.repos.auctions.findByPropertyId(bienId);
   if (!auction) throw new Error('e2e: the ending sale has no auction');

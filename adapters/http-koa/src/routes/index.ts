@@ -2,6 +2,7 @@ import type { ApiRouter } from '../api-router.js';
 import type { UseCases } from '../use-cases.js';
 import { accountsRoutes } from './accounts.js';
 import { auctionRoutes } from './auction.js';
+import { buyerFileRoutes } from './buyer-file.js';
 import { healthRoutes } from './health.js';
 import { mediaRoutes } from './media.js';
 import { salesRoutes } from './sales.js';
@@ -9,6 +10,7 @@ import { visitsRoutes } from './visits.js';
 
 export * from './accounts.js';
 export * from './auction.js';
+export * from './buyer-file.js';
 export * from './media.js';
 export * from './sales.js';
 export * from './visits.js';
@@ -21,4 +23,5 @@ export const allRoutes = (useCases: UseCases): ((api: ApiRouter) => void)[] => [
   mediaRoutes(useCases),
   auctionRoutes(useCases),
   visitsRoutes(useCases),
+  buyerFileRoutes(useCases),
 ];

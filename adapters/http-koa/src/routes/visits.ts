@@ -20,9 +20,12 @@ import type {
   SearchAddress,
   ReverseGeocode,
   SearchSaleCards,
+  ListBookedVisits,
+  CancelVisitBooking,
 } from '@immo/core';
 import type { ApiRouter } from '../api-router.js';
 import { addressRoutes } from './visits/address-routes.js';
+import { bookingRoutes } from './visits/booking-routes.js';
 import { searchRoutes } from './visits/search-routes.js';
 import { visitRoutes } from './visits/visit-routes.js';
 
@@ -48,6 +51,8 @@ export interface VisitsUseCases {
   searchAddress: SearchAddress;
   reverseGeocode: ReverseGeocode;
   searchSaleCards: SearchSaleCards;
+  listBookedVisits: ListBookedVisits;
+  cancelVisitBooking: CancelVisitBooking;
 }
 
 /** Visits of a property, the negotiator's visit validation, search, saved searches and address lookup. */
@@ -55,6 +60,7 @@ export const visitsRoutes =
   (useCases: VisitsUseCases) =>
   (api: ApiRouter): void => {
     visitRoutes(useCases)(api);
+    bookingRoutes(useCases)(api);
     searchRoutes(useCases)(api);
     addressRoutes(useCases)(api);
   };

@@ -154,6 +154,14 @@ export class KnexBuyerFileRepository implements BuyerFileRepository {
     return rows.map(fromRow);
   }
 
+  async listHoldingIdentityDocument(): Promise<BuyerFile[]> {
+    const rows: Row[] = await this.store
+      .db('buyer_files')
+      .whereNotNull('identity_document_key')
+      .orderBy('id');
+    return rows.map(fromRow);
+  }
+
   async add(file: New<BuyerFile>): Promise<BuyerFile> {
     const id = insertedId(await this.store.db('buyer_files').insert(toRow(file)));
     return { ...file, id };

@@ -7,3 +7,5 @@ export * from './buyer-uploads.js';
 export * from './reviews.js';
 export * from './financing.js';
 export * from './agrement.js';
+export * from './buyer-file-view.js';
+export * from './buyer-file-access.js';

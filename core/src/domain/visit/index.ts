@@ -1,3 +1,4 @@
 export * from './visit.js';
 export * from './visit-slot.js';
 export * from './visit-permissions.js';
+export * from './visit-paths.js';

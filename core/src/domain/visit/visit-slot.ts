@@ -98,3 +98,7 @@ export function bookedVisitOf(visits: readonly Visit[], userId: number, now: Ins
   const booked = visits.filter((visit) => visit.attendeeIds.includes(userId)).sort(byVisitStart);
   return booked.find((visit) => visitEndsAt(visit) > now) ?? booked.at(-1) ?? null;
 }
+
+/** The negotiator validates a visit only once a slot the buyer booked on the property has started. */
+export const hasStartedBookedVisit = (visits: readonly Visit[], userId: number, now: Instant): boolean =>
+  visits.some((visit) => visit.attendeeIds.includes(userId) && isVisitPast(visit, now));

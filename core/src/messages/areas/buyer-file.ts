@@ -44,6 +44,40 @@ export const fr = {
   agrement_copy_conditions: 'Conditions acceptées',
   agrement_copy_signed: 'Signé par « {name} » le {date} depuis l’adresse {address}',
   agrement_copy_file: 'Dossier acheteur n° {id}',
+  agrement_copy_intro:
+    'Je demande l’agrément pour participer à la vente de ce bien. J’ai lu et j’accepte les conditions suivantes :',
+  agrement_copy_footer: 'Copie de la demande d’agrément signée en ligne',
+  // Downloads of the file's documents.
+  agrement_copy_file_name: 'demande-agrement-{id}.pdf',
+  // The negotiator's decisions, e-mailed to the buyer.
+  identity_approved_email_subject: 'Votre pièce d’identité est validée',
+  identity_approved_email_heading: 'Pièce d’identité validée',
+  identity_approved_email_intro:
+    'Votre pièce d’identité déposée pour « {title} » ({city}) est validée. Elle vaut pour votre compte : vous n’aurez pas à la déposer de nouveau pour une autre vente.',
+  identity_refused_email_subject: 'Votre pièce d’identité n’a pas pu être validée',
+  identity_refused_email_heading: 'Pièce d’identité refusée',
+  identity_refused_email_intro:
+    'Le négociateur n’a pas pu valider la pièce d’identité déposée pour « {title} » ({city}). Vous pouvez en déposer une nouvelle depuis votre dossier.',
+  agrement_approved_email_subject: 'Votre demande d’agrément est acceptée',
+  agrement_approved_email_heading: 'Demande d’agrément acceptée',
+  agrement_approved_email_intro: 'Votre demande d’agrément pour « {title} » ({city}) est acceptée.',
+  agrement_refused_email_subject: 'Votre demande d’agrément n’a pas été acceptée',
+  agrement_refused_email_heading: 'Demande d’agrément refusée',
+  agrement_refused_email_intro:
+    'Le négociateur n’a pas accepté votre demande d’agrément pour « {title} » ({city}). Vous pouvez la signer de nouveau depuis votre dossier.',
+  review_email_reason: 'Motif indiqué par le négociateur : {reason}',
+  buyer_file_email_action: 'Voir mon dossier',
+  // The right to bid, withdrawn or restored by an administrator.
+  bidding_withdrawn_email_subject: 'Votre droit d’enchérir est suspendu',
+  bidding_withdrawn_email_heading: 'Droit d’enchérir suspendu',
+  bidding_withdrawn_email_intro:
+    'Un administrateur a suspendu votre droit d’enchérir : vous ne pouvez plus déposer d’offre tant qu’il n’est pas rétabli.',
+  bidding_withdrawn_email_reason: 'Motif : {reason}',
+  bidding_restored_email_subject: 'Votre droit d’enchérir est rétabli',
+  bidding_restored_email_heading: 'Droit d’enchérir rétabli',
+  bidding_restored_email_intro:
+    'Un administrateur a rétabli votre droit d’enchérir : vous pouvez de nouveau déposer des offres.',
+  bidding_email_action: 'Mon espace',
   // Financing.
   loan_amount_invalid: 'Le montant du prêt doit être un nombre entier entre 1 et {max} €',
   financing_cash: 'Fonds propres (comptant)',
@@ -90,6 +124,36 @@ export const en: Record<keyof typeof fr, string> = {
   agrement_copy_conditions: 'Conditions accepted',
   agrement_copy_signed: 'Signed by "{name}" on {date} from address {address}',
   agrement_copy_file: 'Buyer file no. {id}',
+  agrement_copy_intro:
+    'I request approval to take part in the sale of this property. I have read and accept the following conditions:',
+  agrement_copy_footer: 'Copy of the approval request signed online',
+  agrement_copy_file_name: 'approval-request-{id}.pdf',
+  identity_approved_email_subject: 'Your identity document is approved',
+  identity_approved_email_heading: 'Identity document approved',
+  identity_approved_email_intro:
+    'The identity document you gave for "{title}" ({city}) is approved. It holds for your account: you will not need to give it again for another sale.',
+  identity_refused_email_subject: 'Your identity document could not be approved',
+  identity_refused_email_heading: 'Identity document refused',
+  identity_refused_email_intro:
+    'The negotiator could not approve the identity document you gave for "{title}" ({city}). You can upload a new one from your file.',
+  agrement_approved_email_subject: 'Your approval request is accepted',
+  agrement_approved_email_heading: 'Approval request accepted',
+  agrement_approved_email_intro: 'Your approval (agrément) request for "{title}" ({city}) is accepted.',
+  agrement_refused_email_subject: 'Your approval request was not accepted',
+  agrement_refused_email_heading: 'Approval request refused',
+  agrement_refused_email_intro:
+    'The negotiator did not accept your approval (agrément) request for "{title}" ({city}). You can sign it again from your file.',
+  review_email_reason: 'Reason given by the negotiator: {reason}',
+  buyer_file_email_action: 'See my file',
+  bidding_withdrawn_email_subject: 'Your right to bid is suspended',
+  bidding_withdrawn_email_heading: 'Right to bid suspended',
+  bidding_withdrawn_email_intro:
+    'An administrator suspended your right to bid: you cannot make offers until it is restored.',
+  bidding_withdrawn_email_reason: 'Reason: {reason}',
+  bidding_restored_email_subject: 'Your right to bid is restored',
+  bidding_restored_email_heading: 'Right to bid restored',
+  bidding_restored_email_intro: 'An administrator restored your right to bid: you can make offers again.',
+  bidding_email_action: 'My space',
   loan_amount_invalid: 'The loan amount must be a whole number between 1 and {max} €',
   financing_cash: 'Own funds (cash)',
   financing_loan: 'Bank loan',

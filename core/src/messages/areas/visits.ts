@@ -16,6 +16,30 @@ export const fr = {
   visit_range_inverted: 'La date de fin est antérieure à la date de début',
   visit_capacity_below_attendees:
     "La capacité du créneau ne peut pas être inférieure au nombre d'inscrits ({count})",
+  visit_not_started:
+    'La visite ne peut être validée qu’une fois commencé un créneau réservé par cet acquéreur sur ce bien',
+  visit_already_started: 'Ce créneau a déjà commencé : la réservation ne peut plus être annulée',
+  visit_not_booked: 'Vous n’êtes pas inscrit à ce créneau de visite',
+  // E-mails of bookings.
+  visit_booked_email_subject: 'Votre visite est réservée : {title}',
+  visit_booked_email_heading: 'Visite réservée',
+  visit_booked_email_intro:
+    'Votre visite de « {title} » ({city}) est réservée le {date}, pour {duration} minutes.',
+  visit_booked_email_kind_grouped:
+    'Il s’agit d’une visite groupée : d’autres acquéreurs pourront être présents.',
+  visit_booked_email_kind_individual: 'Il s’agit d’une visite individuelle, sur rendez-vous.',
+  visit_booked_email_action: 'Voir mes visites',
+  visit_booked_email_note:
+    'Vous pouvez annuler cette réservation depuis votre espace jusqu’au début du créneau.',
+  visit_booked_negotiator_email_subject: 'Visite réservée par {buyer} : {title}',
+  visit_booked_negotiator_email_heading: 'Nouvelle visite réservée',
+  visit_booked_negotiator_email_intro:
+    '{buyer} ({email}, {phone}) a réservé le créneau du {date} ({duration} minutes) pour « {title} » (réf. {reference}).',
+  visit_cancelled_negotiator_email_subject: 'Visite annulée par {buyer} : {title}',
+  visit_cancelled_negotiator_email_heading: 'Réservation de visite annulée',
+  visit_cancelled_negotiator_email_intro:
+    '{buyer} ({email}, {phone}) a annulé sa réservation du créneau du {date} pour « {title} » (réf. {reference}).',
+  visit_negotiator_email_action: 'Voir les visites du bien',
 } as const;
 
 export const en: Record<keyof typeof fr, string> = {
@@ -33,4 +57,24 @@ export const en: Record<keyof typeof fr, string> = {
   visit_range_inverted: 'The end date is before the start date',
   visit_capacity_below_attendees:
     'The slot capacity cannot be lower than the number of booked buyers ({count})',
+  visit_not_started:
+    'The visit can be validated only once a slot this buyer booked on this property has started',
+  visit_already_started: 'This slot has already started: the booking can no longer be cancelled',
+  visit_not_booked: 'You are not booked on this visit slot',
+  visit_booked_email_subject: 'Your visit is booked: {title}',
+  visit_booked_email_heading: 'Visit booked',
+  visit_booked_email_intro: 'Your visit of "{title}" ({city}) is booked on {date}, for {duration} minutes.',
+  visit_booked_email_kind_grouped: 'This is a grouped visit: other buyers may attend.',
+  visit_booked_email_kind_individual: 'This is an individual visit, by appointment.',
+  visit_booked_email_action: 'See my visits',
+  visit_booked_email_note: 'You can cancel this booking from your space until the slot starts.',
+  visit_booked_negotiator_email_subject: 'Visit booked by {buyer}: {title}',
+  visit_booked_negotiator_email_heading: 'New visit booked',
+  visit_booked_negotiator_email_intro:
+    '{buyer} ({email}, {phone}) booked the slot of {date} ({duration} minutes) for "{title}" (ref. {reference}).',
+  visit_cancelled_negotiator_email_subject: 'Visit cancelled by {buyer}: {title}',
+  visit_cancelled_negotiator_email_heading: 'Visit booking cancelled',
+  visit_cancelled_negotiator_email_intro:
+    '{buyer} ({email}, {phone}) cancelled their booking of the slot of {date} for "{title}" (ref. {reference}).',
+  visit_negotiator_email_action: 'See the property’s visits',
 };

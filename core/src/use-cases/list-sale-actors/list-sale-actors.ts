@@ -1,11 +1,11 @@
-import type { BuyerFile, Interest } from '../../domain/buyer-file/buyer-file.js';
+import { buyerRow, type BuyerRow, type BuyerRowAudience } from '../../domain/buyer-file/buyer-file-view.js';
 import type { Property } from '../../domain/property/property.js';
 import { isSaleManagerRole, managesSale } from '../../domain/property/sale-management.js';
-import { hasRole, isAnonymous, type User, type Viewer } from '../../domain/user/user.js';
+import { hasRole, isAnonymous, type Viewer } from '../../domain/user/user.js';
 import type { Repositories } from '../../ports/repositories.port.js';
 import { normalizeEmail } from '../../shared/email.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
-import type { Instant } from '../../shared/time.js';
+import type { Clock } from '../../ports/services.port.js';
 import { isSaleId } from '../create-sale/sale-checks.js';
 
 export interface ListSaleActorsInput {
@@ -14,7 +14,7 @@ export interface ListSaleActorsInput {
 }
 
 /** Who reads the actors: the sale's negotiator or an administrator, or one of its sellers. */
-export type SaleActorsView = 'negotiator' | 'seller';
+export type SaleActorsView = BuyerRowAudience;
 
 export interface SaleActorsNegotiator {
   id: number;
@@ -29,27 +29,6 @@ export interface SaleActorsVendor {
   primary: boolean;
 }
 
-/** One buyer file (dossier acheteur) of the sale and its buyer. */
-export interface SaleActorsBuyer {
-  /** The buyer file's id: the `{id}` of PUT /api/dossier_acheteurs/{id}. */
-  id: number;
-  userId: number;
-  firstName: string;
-  lastName: string;
-  /** Contact details and the negotiator's comment are for the negotiator's eyes only. */
-  email?: string;
-  phone?: string;
-  interest: Interest;
-  registeredAt: Instant;
-  visitDone: boolean;
-  visitDoneAt: Instant | null;
-  agrementSigned: boolean;
-  agrementSignedAt: Instant | null;
-  identityDocumentGiven: boolean;
-  financingPlanProvided: boolean;
-  commentaireSurAcquereur?: string;
-}
-
 export interface SaleActors {
   bienId: number;
   view: SaleActorsView;
@@ -57,7 +36,7 @@ export interface SaleActors {
   negociateur: SaleActorsNegotiator | null;
   vendeurs: SaleActorsVendor[];
   /** Oldest registration first. */
-  acheteurs: SaleActorsBuyer[];
+  acheteurs: BuyerRow[];
 }
 
 const isVendorOf = (property: Pick<Property, 'vendors'>, email: string): boolean => {
@@ -65,34 +44,16 @@ const isVendorOf = (property: Pick<Property, 'vendors'>, email: string): boolean
   return property.vendors.some((vendor) => normalizeEmail(vendor.email) === wanted);
 };
 
-function buyerOf(file: BuyerFile, user: User | null, view: SaleActorsView): SaleActorsBuyer {
-  return {
-    id: file.id,
-    userId: file.userId,
-    firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
-    ...(view === 'negotiator' ? { email: user?.email ?? '', phone: user?.phone ?? '' } : {}),
-    interest: file.interest,
-    registeredAt: file.registeredAt,
-    visitDone: file.visitDoneAt !== null,
-    visitDoneAt: file.visitDoneAt,
-    agrementSigned: file.agrement.signature !== null,
-    agrementSignedAt: file.agrement.signature?.signedAt ?? null,
-    identityDocumentGiven: file.identity.review !== null,
-    financingPlanProvided: file.financing !== null,
-    ...(view === 'negotiator' ? { commentaireSurAcquereur: file.negotiatorComment } : {}),
-  };
-}
-
 /**
- * The actors of a sale (GET /espace-negociateur/bien/{bien}/acteurs): its negotiator, its vendors and
- * its buyers with the state of their file. The sale's negotiator and administrators read everything;
+ * The actors of a sale (GET /api/bien/{bien}/acteurs): its negotiator, its vendors and its buyers
+ * with where their file stands (buyerRow: reviews, booked visit, what still blocks a bid). The sale's negotiator and administrators read everything;
  * a seller (ROLE_VENDEUR) whose e-mail is one of the sale's vendors reads it too (seller back office
- * 'actors'), without the buyers' contact details and the negotiator's comments.
+ * 'actors'), without the buyers' contact details, the negotiator's comments, the names of their
+ * documents and the reasons of refusals.
  * Errors: unauthenticated, forbidden, not_found.
  */
 export class ListSaleActors implements UseCase<ListSaleActorsInput, SaleActors> {
-  constructor(private readonly deps: { repos: Repositories }) {}
+  constructor(private readonly deps: { repos: Repositories; clock: Clock }) {}
 
   async execute(input: ListSaleActorsInput): Promise<Result<SaleActors>> {
     const { viewer } = input;
@@ -111,8 +72,13 @@ export class ListSaleActors implements UseCase<ListSaleActorsInput, SaleActors> 
     const files = [...(await repos.buyerFiles.listByProperty(property.id))].sort(
       (a, b) => a.registeredAt - b.registeredAt || a.id - b.id,
     );
-    const buyers = await Promise.all(
-      files.map(async (file) => buyerOf(file, await repos.users.findById(file.userId), view)),
+    const now = this.deps.clock.now();
+    const visits = await repos.visits.listByProperty(property.id);
+    const rows = await Promise.all(
+      files.map(async (file) => {
+        const account = await repos.users.findById(file.userId);
+        return account && buyerRow({ file, account, visits, now }, view);
+      }),
     );
     return ok({
       bienId: property.id,
@@ -127,7 +93,7 @@ export class ListSaleActors implements UseCase<ListSaleActorsInput, SaleActors> 
           }
         : null,
       vendeurs: property.vendors.map((vendor) => ({ email: vendor.email, primary: vendor.primary })),
-      acheteurs: buyers,
+      acheteurs: rows.filter((row) => row !== null),
     });
   }
 

@@ -4,6 +4,7 @@ import {
   isBiddingSuspended,
   isVerifiedAccount,
   type Role,
+  type User,
   type Viewer,
 } from '../../domain/user/user.js';
 import type { UserRepository } from '../../ports/repositories.port.js';
@@ -40,6 +41,17 @@ export interface UsersPage {
   page: number;
   pageSize: number;
 }
+
+/** A user as the directory lists them. */
+export const userListItem = (user: User): UserListItem => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  roles: [...user.roles],
+  verified: isVerifiedAccount(user),
+  canAuction: !isBiddingSuspended(user),
+});
 
 const isWholeInRange = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
@@ -81,15 +93,7 @@ export class ListUsers implements UseCase<ListUsersInput, UsersPage> {
       pageSize,
     });
     return ok({
-      items: found.items.map((user) => ({
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        roles: [...user.roles],
-        verified: isVerifiedAccount(user),
-        canAuction: !isBiddingSuspended(user),
-      })),
+      items: found.items.map(userListItem),
       total: found.total,
       page,
       pageSize,

@@ -125,6 +125,22 @@ export const OTHER_BUYERS: readonly {
   { firstName: 'Anaïs', lastName: 'Blanc', city: 'Grenoble', postcode: '38000' },
 ];
 
+/**
+ * Buyers whose file waits for the negotiator (identity document, agrément request to review) or
+ * who only booked a visit: the pending work of the negotiator space. Their identity is not approved.
+ */
+export const PENDING_BUYERS: readonly {
+  firstName: string;
+  lastName: string;
+  city: string;
+  postcode: string;
+}[] = [
+  { firstName: 'Margaux', lastName: 'Lemoine', city: 'Chambéry', postcode: '73000' },
+  { firstName: 'Romain', lastName: 'Chevalier', city: 'Angers', postcode: '49000' },
+  { firstName: 'Yasmine', lastName: 'Haddad', city: 'Clermont-Ferrand', postcode: '63000' },
+  { firstName: 'Bastien', lastName: 'Roy', city: 'Tours', postcode: '37000' },
+];
+
 const emailOf = (firstName: string, lastName: string): string =>
   `${firstName}.${lastName}@demo.immo`
     .normalize('NFD')
@@ -143,7 +159,7 @@ const phoneOf = (index: number): string =>
 export function accountRecords(
   hashes: readonly string[],
   createdAt: Instant,
-): { demo: New<User>[]; others: New<User>[] } {
+): { demo: New<User>[]; others: New<User>[]; pending: New<User>[] } {
   let n = 0;
   const record = (
     a: Pick<
@@ -182,7 +198,10 @@ export function accountRecords(
   const others = OTHER_BUYERS.map((b, i) =>
     record({ ...b, email: otherBuyerEmail(i), roles: ['ROLE_USER'], identityVerified: true }),
   );
-  return { demo, others };
+  const pending = PENDING_BUYERS.map((b) =>
+    record({ ...b, email: emailOf(b.firstName, b.lastName), roles: ['ROLE_USER'], identityVerified: false }),
+  );
+  return { demo, others, pending };
 }
 
-export const ACCOUNT_COUNT = DEMO_ACCOUNTS.length + OTHER_BUYERS.length;
+export const ACCOUNT_COUNT = DEMO_ACCOUNTS.length + OTHER_BUYERS.length + PENDING_BUYERS.length;

@@ -2,7 +2,8 @@
 // statement of a property exempt from it) and a plan, free; the co-ownership rules or the title
 // deed, restricted to registered buyers.
 import { ENERGY_CLASSES, formatEuros, type DocumentKind, type EnergyClass, type Property } from '@immo/core';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { ACCENT, INK, MARGIN, MUTED, PAGE_WIDTH, PdfWriter, winAnsi } from '@immo/pdf';
+import { rgb, type RGB } from 'pdf-lib';
 
 export interface DemoDocument {
   name: string;
@@ -11,150 +12,23 @@ export interface DemoDocument {
   bytes: Uint8Array;
 }
 
-const PAGE_WIDTH = 595.28;
-const PAGE_HEIGHT = 841.89;
-const MARGIN = 56;
-const INK = rgb(0.13, 0.15, 0.2);
-const MUTED = rgb(0.4, 0.42, 0.46);
-const ACCENT = rgb(0.16, 0.34, 0.55);
-
-/** Characters outside Latin-1 that the standard fonts' WinAnsi encoding still has. */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** Text the standard PDF fonts can encode: narrow spaces become spaces, the unknown is dropped. */
-export function winAnsi(text: string): string {
-  let out = '';
-  for (const char of text.replace(/[\u202f\u2009\u00a0]/g, ' ').replace(/[₂]/g, '2')) {
-    const code = char.codePointAt(0) ?? 0;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char))
-      out += char;
-  }
-  return out;
-}
-
 const euros = (amount: number | null): string => (amount === null ? '—' : winAnsi(formatEuros(amount)));
 const squareMetres = (area: number | null): string =>
   area === null ? '—' : `${winAnsi(area.toLocaleString('fr-FR', { maximumFractionDigits: 2 }))} m²`;
+/** Written under fixed dates: the same document on every start. */
+const writer = (title: string, footer: string): Promise<PdfWriter> =>
+  PdfWriter.create({
+    title,
+    footer,
+    author: 'Immo Enchères — données de démonstration',
+    date: new Date(Date.UTC(2026, 0, 5, 9, 0, 0)),
+  });
+
 const frenchDate = (iso: string | null): string => {
   if (!iso) return '—';
   const [year, month, day] = iso.split('-');
   return `${day}/${month}/${year}`;
 };
-
-/** A page writer: a cursor going down, wrapping paragraphs, adding pages when full. */
-class Writer {
-  private page!: PDFPage;
-  private y = 0;
-
-  private constructor(
-    readonly pdf: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-    private readonly footer: string,
-  ) {
-    this.newPage();
-  }
-
-  static async create(title: string, footer: string): Promise<Writer> {
-    const pdf = await PDFDocument.create();
-    pdf.setTitle(winAnsi(title));
-    pdf.setAuthor('Immo Enchères — données de démonstration');
-    pdf.setLanguage('fr-FR');
-    // Fixed dates: the same document every time.
-    pdf.setCreationDate(new Date(Date.UTC(2026, 0, 5, 9, 0, 0)));
-    pdf.setModificationDate(new Date(Date.UTC(2026, 0, 5, 9, 0, 0)));
-    const regular = await pdf.embedFont(StandardFonts.Helvetica);
-    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-    return new Writer(pdf, regular, bold, footer);
-  }
-
-  get currentPage(): PDFPage {
-    return this.page;
-  }
-
-  get cursor(): number {
-    return this.y;
-  }
-
-  private newPage(): void {
-    this.page = this.pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-    this.y = PAGE_HEIGHT - MARGIN;
-    const index = this.pdf.getPageCount();
-    this.page.drawText(winAnsi(`${this.footer} — page ${index}`), {
-      x: MARGIN,
-      y: 28,
-      size: 8,
-      font: this.regular,
-      color: MUTED,
-    });
-  }
-
-  ensure(height: number): void {
-    if (this.y - height < MARGIN) this.newPage();
-  }
-
-  moveTo(y: number): void {
-    this.y = y;
-  }
-
-  skip(height: number): void {
-    this.y -= height;
-  }
-
-  title(text: string, subtitle?: string): void {
-    this.page.drawRectangle({ x: 0, y: PAGE_HEIGHT - 8, width: PAGE_WIDTH, height: 8, color: ACCENT });
-    this.line(text, { size: 18, font: this.bold, color: ACCENT });
-    if (subtitle) this.line(subtitle, { size: 10, color: MUTED });
-    this.skip(10);
-  }
-
-  heading(text: string): void {
-    this.ensure(40);
-    this.skip(8);
-    this.line(text, { size: 12, font: this.bold, color: ACCENT });
-    this.skip(2);
-  }
-
-  line(text: string, options: { size?: number; font?: PDFFont; color?: RGB; x?: number } = {}): void {
-    const size = options.size ?? 10;
-    this.ensure(size * 1.5);
-    this.page.drawText(winAnsi(text), {
-      x: options.x ?? MARGIN,
-      y: this.y - size,
-      size,
-      font: options.font ?? this.regular,
-      color: options.color ?? INK,
-    });
-    this.y -= size * 1.45;
-  }
-
-  paragraph(text: string, size = 10): void {
-    const width = PAGE_WIDTH - 2 * MARGIN;
-    const words = winAnsi(text).split(/\s+/).filter(Boolean);
-    let current = '';
-    for (const word of words) {
-      const candidate = current ? `${current} ${word}` : word;
-      if (this.regular.widthOfTextAtSize(candidate, size) > width && current) {
-        this.line(current, { size });
-        current = word;
-      } else current = candidate;
-    }
-    if (current) this.line(current, { size });
-    this.skip(4);
-  }
-
-  /** Label on the left, value on the right. */
-  field(label: string, value: string): void {
-    this.ensure(16);
-    this.page.drawText(winAnsi(label), { x: MARGIN, y: this.y - 10, size: 10, font: this.bold, color: INK });
-    this.page.drawText(winAnsi(value), { x: MARGIN + 190, y: this.y - 10, size: 10, font: this.regular });
-    this.y -= 15;
-  }
-
-  async bytes(): Promise<Uint8Array> {
-    return this.pdf.save({ useObjectStreams: false });
-  }
-}
 
 const addressLine = (p: Property): string =>
   `${p.address.street}${p.address.complement ? `, ${p.address.complement}` : ''}, ${p.address.postcode} ${p.address.city}`;
@@ -173,7 +47,13 @@ const CLASS_COLOURS: Record<EnergyClass, RGB> = {
 const ENERGY_BOUNDS = ['≤ 70', '71 à 110', '111 à 180', '181 à 250', '251 à 330', '331 à 420', '> 420'];
 const GES_BOUNDS = ['≤ 6', '7 à 11', '12 à 30', '31 à 50', '51 à 70', '71 à 100', '> 100'];
 
-function energyScale(w: Writer, title: string, bounds: string[], value: string, letter: EnergyClass): void {
+function energyScale(
+  w: PdfWriter,
+  title: string,
+  bounds: string[],
+  value: string,
+  letter: EnergyClass,
+): void {
   w.heading(title);
   w.ensure(7 * 22 + 10);
   const top = w.cursor;
@@ -211,7 +91,7 @@ function energyScale(w: Writer, title: string, bounds: string[], value: string, 
 }
 
 async function dpeDocument(p: Property): Promise<DemoDocument> {
-  const w = await Writer.create('Diagnostic de performance énergétique', `DPE — ${p.reference}`);
+  const w = await writer('Diagnostic de performance énergétique', `DPE — ${p.reference}`);
   const d = p.dpe;
   w.title('Diagnostic de performance énergétique (logement)', 'Établi selon la méthode 3CL-DPE 2021');
   w.field('Adresse', addressLine(p));
@@ -258,7 +138,7 @@ async function dpeDocument(p: Property): Promise<DemoDocument> {
 }
 
 async function risksDocument(p: Property): Promise<DemoDocument> {
-  const w = await Writer.create('État des risques et pollutions', `ERP — ${p.reference}`);
+  const w = await writer('État des risques et pollutions', `ERP — ${p.reference}`);
   w.title(
     'État des risques et pollutions (ERP)',
     'Articles L.125-5 à 7 et R.125-26 du code de l’environnement',
@@ -307,7 +187,7 @@ const ROOM_NAMES = [
 
 async function planDocument(p: Property): Promise<DemoDocument> {
   const built = p.livingArea !== null && p.livingArea > 20 && (p.rooms ?? 0) > 0;
-  const w = await Writer.create(built ? 'Plan du bien' : 'Plan de situation', `Plan — ${p.reference}`);
+  const w = await writer(built ? 'Plan du bien' : 'Plan de situation', `Plan — ${p.reference}`);
   w.title(built ? 'Plan du bien (sans échelle)' : 'Plan de situation et de bornage', addressLine(p));
   const page = w.currentPage;
   const originX = MARGIN;
@@ -387,7 +267,7 @@ async function planDocument(p: Property): Promise<DemoDocument> {
 // ——— Restricted: co-ownership rules or title deed ———
 
 async function coOwnershipRules(p: Property): Promise<DemoDocument> {
-  const w = await Writer.create('Règlement de copropriété', `Règlement de copropriété — ${p.reference}`);
+  const w = await writer('Règlement de copropriété', `Règlement de copropriété — ${p.reference}`);
   w.title('Règlement de copropriété et état descriptif de division', addressLine(p));
   w.field('Nombre de lots', String(p.coOwnershipLots ?? '—'));
   w.field('Syndic', p.managingAgent || '—');
@@ -440,7 +320,7 @@ async function coOwnershipRules(p: Property): Promise<DemoDocument> {
 }
 
 async function titleDeed(p: Property): Promise<DemoDocument> {
-  const w = await Writer.create('Titre de propriété', `Titre de propriété — ${p.reference}`);
+  const w = await writer('Titre de propriété', `Titre de propriété — ${p.reference}`);
   w.title('Titre de propriété — extrait de l’acte de vente', addressLine(p));
   w.field('Office notarial', `Maîtres Lefort et Associés, notaires à ${p.address.city}`);
   w.field('Nature du bien', `${p.subNature} (${p.type})`);

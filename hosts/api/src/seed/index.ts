@@ -7,27 +7,22 @@ import {
   AcceptOffer,
   AddDocument,
   AddFavourite,
-  BookVisit,
   CreateSale,
-  CreateVisitSlot,
   DAY_MS,
   HOUR_MS,
   MINUTE_MS,
   PROPERTY_TYPE_CODES,
   PlaceBid,
-  RegisterInterest,
   SaveSearch,
   UploadPhoto,
-  ValidateVisit,
   toParisWallClock,
   viewerOf,
-  type Clock,
   type EventPublisher,
   type IdGenerator,
   type Instant,
   type PropertyTypeCode,
-  type Result,
   type User,
+  type Visit,
 } from '@immo/core';
 import type { Ports } from '../ports.js';
 import {
@@ -37,12 +32,15 @@ import {
   accountRecords,
   type DemoAccountKey,
 } from './accounts.js';
+import { DemoBuyerFiles } from './buyer-files.js';
 import { DEMO_CATALOGUE, type DemoPhase, type DemoProperty } from './catalogue.js';
 import { COMMUNES } from './communes.js';
 import { demoDocuments } from './documents.js';
 import { photoLegend, renderPhoto } from './photos.js';
 import { SeededRandom } from './random.js';
 import { saleFormOf, type SaleWindow } from './sale-forms.js';
+import { identityCardJpeg, passportPdf } from './identity-documents.js';
+import { SILENT_MAILER, at, expectOk } from './steps.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts.js';
 export { DEMO_CATALOGUE, type DemoPhase } from './catalogue.js';
@@ -79,6 +77,10 @@ export interface SeedSummary {
   photos: number;
   documents: number;
   visitSlots: number;
+  /** Buyer files whose buyer may bid once the sale is live (visit validated, agrément approved). */
+  buyerFiles: number;
+  /** Identity documents and agrément requests waiting for the negotiator's review. */
+  pendingReviews: number;
   favourites: number;
   savedSearches: number;
   /** The live sale ending about 10 minutes after start-up, to try bidding and anti-sniping. */
@@ -97,13 +99,12 @@ const emptySummary = (startedAt: Instant): SeedSummary => ({
   photos: 0,
   documents: 0,
   visitSlots: 0,
+  buyerFiles: 0,
+  pendingReviews: 0,
   favourites: 0,
   savedSearches: 0,
   closingSale: null,
 });
-
-/** A clock stopped at one instant: the time a past event happened. */
-const at = (instant: Instant): Clock => ({ now: () => instant });
 
 /**
  * The events without PhotoUploaded: preparing the renditions of the 216 demo photos would hold the
@@ -116,12 +117,6 @@ const withoutPhotoUploaded = (events: EventPublisher): EventPublisher => ({
 
 /** Storage keys from the seeded generator, so the files are named the same on every start. */
 const seededIds = (random: SeededRandom): IdGenerator => ({ next: () => random.hex(24) });
-
-function expectOk<T>(result: Result<T>, what: string): T {
-  if (!result.ok)
-    throw new Error(`Données de démonstration : ${what} refusé (${JSON.stringify(result.error)})`);
-  return result.value;
-}
 
 const floorTo = (instant: Instant, unit: number): Instant => Math.floor(instant / unit) * unit;
 const ceilTo = (instant: Instant, unit: number): Instant => Math.ceil(instant / unit) * unit;
@@ -281,6 +276,7 @@ export async function seedDemoData(ports: Ports, options: SeedOptions = {}): Pro
   const random = new SeededRandom(SEED);
   const ids = seededIds(new SeededRandom(SEED + 1));
   const photoEvents = withoutPhotoUploaded(ports.events);
+  const buyerFiles = new DemoBuyerFiles({ ...ports, ids, mailer: SILENT_MAILER });
   const total = DEMO_CATALOGUE.length;
   log(`› Données de démonstration : création des comptes (${ACCOUNT_COUNT})…`);
 
@@ -295,6 +291,8 @@ export async function seedDemoData(ports: Ports, options: SeedOptions = {}): Pro
   }
   const otherBuyers: User[] = [];
   for (const record of records.others) otherBuyers.push(await ports.repos.users.add(record));
+  const pendingBuyers: User[] = [];
+  for (const record of records.pending) pendingBuyers.push(await ports.repos.users.add(record));
   summary.users = ACCOUNT_COUNT;
   const demoBuyerIds = new Set([accounts.acheteur.id, accounts.acheteur2.id]);
 
@@ -391,39 +389,22 @@ export async function seedDemoData(ports: Ports, options: SeedOptions = {}): Pro
       registered.set(accounts.acheteur.id, accounts.acheteur);
       registered.set(accounts.acheteur2.id, accounts.acheteur2);
     }
-    const validateVisit = new ValidateVisit({
-      ...ports,
-      clock: at(floorTo(window.createdAt + (3 + random.int(0, 24) / 24) * DAY_MS, MINUTE_MS)),
-    });
+    // Each buyer books the sale's visit slot, the negotiator validates the visit once it took place,
+    // then the buyer signs the agrément request and the negotiator approves it.
+    const validatedAt = floorTo(window.createdAt + (3 + random.int(0, 24) / 24) * DAY_MS, MINUTE_MS);
+    const slot =
+      registered.size === 0
+        ? null
+        : await buyerFiles.slot(owner, bienId, {
+            createdAt: window.createdAt + HOUR_MS,
+            start: floorTo(validatedAt - 3 * HOUR_MS, HOUR_MS),
+          });
     for (const buyer of registered.values()) {
       const registeredAt = floorTo(window.createdAt + random.int(6, 40) * HOUR_MS, MINUTE_MS);
-      const file = expectOk(
-        await new RegisterInterest({ ...ports, clock: at(registeredAt) }).execute({
-          viewer: viewerOf(buyer),
-          propertyId: bienId,
-        }),
-        `l'inscription de ${buyer.email} sur ${reference}`,
-      ).file;
-      const visited = expectOk(
-        await validateVisit.execute({ viewer: ownerViewer, buyerFileId: file.id }),
-        `la visite de ${buyer.email} sur ${reference}`,
-      );
-      // The agrément request, signed after the visit and approved by the negotiator.
-      const signedAt = (visited.visitDoneAt ?? registeredAt) + HOUR_MS;
-      const approved = { status: 'approved' as const, submittedAt: signedAt, refusalReason: null };
-      await ports.repos.buyerFiles.update({
-        ...visited,
-        agrement: {
-          signature: {
-            signedAt,
-            signedName: `${buyer.firstName} ${buyer.lastName}`,
-            signedFrom: '127.0.0.1',
-            copyKey: null,
-          },
-          review: { ...approved, decidedAt: signedAt + HOUR_MS, decidedBy: ownerViewer.id },
-        },
-      });
+      await buyerFiles.qualify(buyer, { owner, bienId, slot: slot! }, { registeredAt, validatedAt });
+      summary.buyerFiles += 1;
     }
+    if (slot) summary.visitSlots += 1;
 
     // Offers, each placed through PlaceBid at its own time.
     const { from, to } = offersWindow(entry, window, t0, random);
@@ -485,7 +466,8 @@ export async function seedDemoData(ports: Ports, options: SeedOptions = {}): Pro
     }
   }
 
-  await seedBuyerActivity(ports, { t0, accounts, summary });
+  const upcomingSlots = await seedBuyerActivity(ports, { t0, accounts, summary, buyerFiles });
+  await seedPendingReviews(ports, { t0, accounts, pendingBuyers, summary, buyerFiles, upcomingSlots });
   summary.seeded = true;
   summary.seconds = Math.round((performance.now() - began) / 100) / 10;
   const missing = PROPERTY_TYPE_CODES.filter((type) => !summary.byType[type]);
@@ -496,58 +478,49 @@ export async function seedDemoData(ports: Ports, options: SeedOptions = {}): Pro
   return summary;
 }
 
+interface UpcomingSlots {
+  sale: SeededSale;
+  owner: User;
+  grouped: Visit;
+  individual: Visit;
+}
+
 /** Visit slots on upcoming sales, favourites and saved searches of the demo buyers. */
 async function seedBuyerActivity(
   ports: Ports,
-  context: { t0: Instant; accounts: Record<DemoAccountKey, User>; summary: SeedSummary },
-): Promise<void> {
-  const { t0, accounts, summary } = context;
-  const now = at(t0);
+  context: {
+    t0: Instant;
+    accounts: Record<DemoAccountKey, User>;
+    summary: SeedSummary;
+    buyerFiles: DemoBuyerFiles;
+  },
+): Promise<UpcomingSlots[]> {
+  const { t0, accounts, summary, buyerFiles } = context;
   const negotiatorOf = async (bienId: number) => {
     const property = await ports.repos.properties.findById(bienId);
     return property?.negotiatorId === accounts.assistance.id ? accounts.assistance : accounts.negociateur;
   };
   const upcoming = summary.sales.filter((s) => s.phase === 'upcoming').slice(0, 3);
-  const createSlot = new CreateVisitSlot({ ...ports, clock: now });
-  const bookVisit = new BookVisit({ ...ports, clock: now });
+  const slots: UpcomingSlots[] = [];
   for (const [i, sale] of upcoming.entries()) {
-    const viewer = viewerOf(await negotiatorOf(sale.bienId));
-    const grouped = expectOk(
-      await createSlot.execute({
-        viewer,
-        bienId: sale.bienId,
-        kind: 'grouped',
-        start: visitStart(t0, 2 + i, 10, 0),
-        durationMinutes: 60,
-        capacity: 8,
-      }),
-      `la visite groupée de ${sale.reference}`,
-    );
-    const individual = expectOk(
-      await createSlot.execute({
-        viewer,
-        bienId: sale.bienId,
-        kind: 'individual',
-        start: visitStart(t0, 3 + i, 14, 30),
-        durationMinutes: 30,
-      }),
-      `la visite individuelle de ${sale.reference}`,
-    );
+    const owner = await negotiatorOf(sale.bienId);
+    const grouped = await buyerFiles.slot(owner, sale.bienId, {
+      createdAt: t0 - 3 * DAY_MS,
+      start: visitStart(t0, 2 + i, 10, 0),
+      capacity: 8,
+    });
+    const individual = await buyerFiles.slot(owner, sale.bienId, {
+      createdAt: t0 - 3 * DAY_MS,
+      start: visitStart(t0, 3 + i, 14, 30),
+      kind: 'individual',
+    });
     summary.visitSlots += 2;
+    slots.push({ sale, owner, grouped, individual });
     // The demo buyers register on the first two and book a place.
     const buyer = i === 0 ? accounts.acheteur : i === 1 ? accounts.acheteur2 : null;
     if (buyer) {
-      expectOk(
-        await new RegisterInterest({ ...ports, clock: at(t0 - HOUR_MS) }).execute({
-          viewer: viewerOf(buyer),
-          propertyId: sale.bienId,
-        }),
-        `l'inscription de ${buyer.email} sur ${sale.reference}`,
-      );
-      expectOk(
-        await bookVisit.execute({ viewer: viewerOf(buyer), visitId: i === 0 ? grouped.id : individual.id }),
-        `la réservation de visite de ${buyer.email}`,
-      );
+      await buyerFiles.register(buyer, sale.bienId, t0 - 2 * HOUR_MS);
+      await buyerFiles.book(buyer, i === 0 ? grouped.id : individual.id, t0 - HOUR_MS);
     }
   }
 
@@ -615,5 +588,88 @@ async function seedBuyerActivity(
       `la recherche « ${name} »`,
     );
     summary.savedSearches += 1;
+  }
+  return slots;
+}
+
+/**
+ * The negotiator's pending work: buyers whose identity document or agrément request waits for a
+ * review (one identity document refused once, then given again), and visits booked on upcoming sales.
+ */
+async function seedPendingReviews(
+  ports: Ports,
+  context: {
+    t0: Instant;
+    accounts: Record<DemoAccountKey, User>;
+    pendingBuyers: User[];
+    summary: SeedSummary;
+    buyerFiles: DemoBuyerFiles;
+    upcomingSlots: UpcomingSlots[];
+  },
+): Promise<void> {
+  const { t0, accounts, summary, buyerFiles, upcomingSlots } = context;
+  const [margaux, romain, yasmine, bastien] = context.pendingBuyers;
+  if (!margaux || !romain || !yasmine || !bastien)
+    throw new Error('Données de démonstration : acquéreurs en attente absents');
+  const negotiator = accounts.negociateur;
+
+  // Upcoming sales: a visit booked, and for one buyer a passport waiting for review already.
+  const [first, , third] = upcomingSlots;
+  if (first) {
+    await buyerFiles.register(margaux, first.sale.bienId, t0 - 2 * DAY_MS);
+    await buyerFiles.book(margaux, first.grouped.id, t0 - 2 * DAY_MS + HOUR_MS);
+    await buyerFiles.giveIdentity(
+      margaux,
+      first.sale.bienId,
+      { bytes: await passportPdf(margaux), fileName: 'Passeport Margaux Lemoine.pdf' },
+      t0 - DAY_MS,
+    );
+    summary.pendingReviews += 1;
+  }
+  if (third) {
+    await buyerFiles.register(bastien, third.sale.bienId, t0 - 6 * HOUR_MS);
+    await buyerFiles.book(bastien, third.individual.id, t0 - 5 * HOUR_MS);
+  }
+
+  // Live sales of the demo negotiator: visited two days ago, then an identity card and an agrément
+  // request to review; one card was refused (unreadable) and given again.
+  const live: SeededSale[] = [];
+  for (const sale of summary.sales.filter((s) => s.phase === 'live')) {
+    const property = await ports.repos.properties.findById(sale.bienId);
+    if (property?.negotiatorId === negotiator.id) live.push(sale);
+  }
+  const visitDay = floorTo(t0 - 2 * DAY_MS, DAY_MS) + 9 * HOUR_MS;
+  for (const [buyer, sale] of [
+    [romain, live[0]],
+    [yasmine, live[1]],
+  ] as const) {
+    if (!sale) continue;
+    const slot = await buyerFiles.slot(negotiator, sale.bienId, {
+      createdAt: t0 - 4 * DAY_MS,
+      start: visitDay,
+    });
+    const file = await buyerFiles.register(buyer, sale.bienId, t0 - 4 * DAY_MS + HOUR_MS);
+    await buyerFiles.book(buyer, slot.id, t0 - 4 * DAY_MS + 2 * HOUR_MS);
+    await buyerFiles.validateVisit(negotiator, file, visitDay + 2 * HOUR_MS);
+    const card = { bytes: await identityCardJpeg(buyer), fileName: 'carte-identite-recto.jpg' };
+    await buyerFiles.giveIdentity(buyer, sale.bienId, card, t0 - 30 * HOUR_MS);
+    if (buyer === yasmine) {
+      await buyerFiles.decide(
+        negotiator,
+        file,
+        'identity',
+        t0 - 26 * HOUR_MS,
+        'La photo est floue : le numéro du document est illisible. Merci d’en déposer une nette.',
+      );
+      await buyerFiles.giveIdentity(
+        buyer,
+        sale.bienId,
+        { bytes: await passportPdf(buyer), fileName: 'passeport.pdf' },
+        t0 - 22 * HOUR_MS,
+      );
+    }
+    await buyerFiles.signAgrement(buyer, sale.bienId, t0 - 20 * HOUR_MS);
+    summary.visitSlots += 1;
+    summary.pendingReviews += 2;
   }
 }

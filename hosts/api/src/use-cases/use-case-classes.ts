@@ -2,6 +2,7 @@ import type { UseCases } from '@immo/http-koa';
 import type { Ports } from '../ports.js';
 import { accountsUseCaseClasses } from './accounts.js';
 import { auctionUseCaseClasses } from './auction.js';
+import { buyerFileUseCaseClasses } from './buyer-file.js';
 import { mediaUseCaseClasses } from './media.js';
 import { salesUseCaseClasses } from './sales.js';
 import { visitsUseCaseClasses } from './visits.js';
@@ -15,4 +16,5 @@ export const USE_CASE_CLASSES: UseCaseClasses<UseCases> = {
   ...mediaUseCaseClasses,
   ...auctionUseCaseClasses,
   ...visitsUseCaseClasses,
+  ...buyerFileUseCaseClasses,
 };

@@ -20,6 +20,8 @@ import {
   SearchAddress,
   ReverseGeocode,
   SearchSaleCards,
+  ListBookedVisits,
+  CancelVisitBooking,
 } from '@immo/core';
 import type { VisitsUseCases } from '@immo/http-koa';
 import type { UseCaseClasses } from './use-case-classes.js';
@@ -46,4 +48,6 @@ export const visitsUseCaseClasses: UseCaseClasses<VisitsUseCases> = {
   searchAddress: SearchAddress,
   reverseGeocode: ReverseGeocode,
   searchSaleCards: SearchSaleCards,
+  listBookedVisits: ListBookedVisits,
+  cancelVisitBooking: CancelVisitBooking,
 };

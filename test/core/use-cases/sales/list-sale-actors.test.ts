@@ -7,7 +7,10 @@ import {
   aProperty,
   aQualifiedBuyerFile,
   aSeller,
+  aUser,
+  aVisit,
 } from '../../../../core/src/testing/index.js';
+import { DAY_MS } from '../../../../core/src/shared/time.js';
 import { ListSaleActors } from '../../../../core/src/use-cases/list-sale-actors/list-sale-actors.js';
 import { salesWorld, type SalesWorld } from './sales-kit.js';
 
@@ -22,7 +25,7 @@ describe('ListSaleActors', () => {
   beforeEach(async () => {
     world = await salesWorld();
     const { repos, clock } = world.kit;
-    useCase = new ListSaleActors({ repos });
+    useCase = new ListSaleActors({ repos, clock });
     vendorSeller = viewerOf(await repos.users.add(aSeller({ email: 'Vendeuse.Principale@Example.fr' })));
     property = await repos.properties.add(
       aProperty({
@@ -33,11 +36,29 @@ describe('ListSaleActors', () => {
         ],
       }),
     );
-    lateBuyer = await repos.users.add(aBuyer({ firstName: 'Léa', lastName: 'Roux' }));
+    lateBuyer = await repos.users.add(aUser({ firstName: 'Léa', lastName: 'Roux' }));
     earlyBuyer = await repos.users.add(aBuyer({ firstName: 'Hugo', lastName: 'Petit' }));
     const now = clock.now();
     await repos.buyerFiles.add(
-      aBuyerFile({ propertyId: property.id, userId: lateBuyer.id, registeredAt: now - 1000 }),
+      aBuyerFile({
+        propertyId: property.id,
+        userId: lateBuyer.id,
+        registeredAt: now - 1000,
+        identity: {
+          document: { ...aQualifiedBuyerFile().identity.document!, fileName: 'passeport-lea.png' },
+          documentDeletedAt: null,
+          review: {
+            status: 'refused',
+            submittedAt: now - 900,
+            decidedAt: now - 800,
+            decidedBy: world.negotiator.id,
+            refusalReason: 'Photo floue',
+          },
+        },
+      }),
+    );
+    await repos.visits.add(
+      aVisit({ propertyId: property.id, startsAt: now + DAY_MS, attendeeIds: [lateBuyer.id] }),
     );
     const qualified = aQualifiedBuyerFile();
     await repos.buyerFiles.add(
@@ -77,7 +98,9 @@ describe('ListSaleActors', () => {
     ]);
     const now = world.kit.clock.now();
     expect(result.value.acheteurs.map((buyer) => buyer.userId)).to.deep.equal([earlyBuyer.id, lateBuyer.id]);
-    expect(result.value.acheteurs[0]).to.deep.include({
+    const [early, late] = result.value.acheteurs;
+    expect(early).to.deep.equal({
+      id: early!.id,
       userId: earlyBuyer.id,
       firstName: 'Hugo',
       lastName: 'Petit',
@@ -85,19 +108,38 @@ describe('ListSaleActors', () => {
       phone: earlyBuyer.phone,
       interest: 'undecided',
       registeredAt: now - 5000,
-      visitDone: true,
-      visitDoneAt: now - 3000,
-      agrementSigned: true,
-      agrementSignedAt: now - 2000,
-      identityDocumentGiven: true,
-      financingPlanProvided: true,
+      visit: { booked: null, doneAt: now - 3000 },
+      identity: {
+        status: 'approved',
+        accountVerified: true,
+        fileName: 'carte-identite.pdf',
+        uploadedAt: aQualifiedBuyerFile().identity.document!.uploadedAt,
+        refusalReason: null,
+      },
+      agrement: {
+        status: 'approved',
+        signedAt: now - 2000,
+        signedName: 'Camille Martin',
+        refusalReason: null,
+      },
+      financing: { kind: 'loan', loanAmount: 350_000 },
+      readyToBid: true,
+      bidderBlocks: [],
       commentaireSurAcquereur: 'Très motivé',
     });
-    expect(result.value.acheteurs[1]).to.deep.include({
-      visitDone: false,
-      agrementSigned: false,
-      identityDocumentGiven: false,
-      financingPlanProvided: false,
+    expect(late).to.deep.include({
+      visit: { booked: { visitId: late!.visit.booked!.visitId, startsAt: now + DAY_MS }, doneAt: null },
+      identity: {
+        status: 'refused',
+        accountVerified: false,
+        fileName: 'passeport-lea.png',
+        uploadedAt: aQualifiedBuyerFile().identity.document!.uploadedAt,
+        refusalReason: 'Photo floue',
+      },
+      agrement: { status: 'missing', signedAt: null, signedName: null, refusalReason: null },
+      financing: null,
+      readyToBid: false,
+      bidderBlocks: ['visit_not_validated', 'identity_refused', 'agrement_missing'],
     });
   });
 
@@ -106,14 +148,16 @@ describe('ListSaleActors', () => {
     expect(result.ok && result.value.view).to.equal('negotiator');
   });
 
-  it('gives a seller whose e-mail is a vendor’s the seller view: no buyer contact, no comment', async () => {
+  it('gives a seller whose e-mail is a vendor’s the seller view: no buyer contact, comment, document name or reason', async () => {
     const result = await useCase.execute({ viewer: vendorSeller, bienId: property.id });
     if (!result.ok) throw new Error(result.error.code);
     expect(result.value.view).to.equal('seller');
     for (const buyer of result.value.acheteurs) {
       expect(buyer).to.not.have.any.keys(['email', 'phone', 'commentaireSurAcquereur']);
+      expect(buyer.identity).to.include({ fileName: null, refusalReason: null });
     }
-    expect(result.value.acheteurs[0]).to.deep.include({ firstName: 'Hugo', visitDone: true });
+    expect(result.value.acheteurs[0]).to.deep.include({ firstName: 'Hugo', readyToBid: true });
+    expect(result.value.acheteurs[1]!.identity.status).to.equal('refused');
   });
 
   it('refuses another seller, another negotiator and a buyer: forbidden', async () => {

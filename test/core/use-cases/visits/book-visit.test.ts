@@ -22,6 +22,40 @@ describe('BookVisit', () => {
     expect((await kit.repos.visits.findById(individual.id))?.attendeeIds).to.deep.equal([buyer.id]);
   });
 
+  it('e-mails the buyer a confirmation and tells the sale’s negotiator, each in their language', async () => {
+    const { kit, buyer, property, individual, useCase } = await setUp();
+    const negotiator = (await kit.repos.users.findById(property.negotiatorId))!;
+    await kit.repos.users.update({ ...negotiator, locale: 'en' });
+    const account = (await kit.repos.users.findById(buyer.id))!;
+    await useCase.execute({ viewer: buyer, visitId: individual.id });
+    expect(kit.mailer.sent.map((mail) => mail.to)).to.deep.equal([account.email, negotiator.email]);
+    const [toBuyer, toNegotiator] = kit.mailer.sent;
+    expect(toBuyer!.subject).to.equal(`Votre visite est réservée : ${property.title}`);
+    // The slot starts the day after DEFAULT_TEST_NOW, at 11:00 in Paris.
+    expect(toBuyer!.text).to.include('le dimanche 22 novembre 2026 à 11:00, pour 30 minutes');
+    expect(toBuyer!.text).to.include('visite individuelle');
+    expect(toBuyer!.text).to.include('/espace-utilisateur/acheteur/mes-visites');
+    expect(toNegotiator!.subject).to.equal(`Visit booked by Léa Petit: ${property.title}`);
+    expect(toNegotiator!.text).to.include(
+      `Léa Petit (${account.email}, ${account.phone}) booked the slot of Sunday, 22 November 2026 at 11:00`,
+    );
+    expect(toNegotiator!.text).to.include(`/espace-negociateur/bien/${property.id}/visites`);
+  });
+
+  it('keeps the booking when the e-mails cannot be sent', async () => {
+    const { kit, buyer, individual, useCase } = await setUp();
+    kit.mailer.failWith(new Error('SMTP down'));
+    expect((await useCase.execute({ viewer: buyer, visitId: individual.id })).ok).to.equal(true);
+    expect((await kit.repos.visits.findById(individual.id))!.attendeeIds).to.deep.equal([buyer.id]);
+    expect(kit.errors.reported).to.have.length(2);
+  });
+
+  it('sends nothing when the booking is refused', async () => {
+    const { kit, stranger, individual, useCase } = await setUp();
+    await useCase.execute({ viewer: stranger, visitId: individual.id });
+    expect(kit.mailer.sent).to.deep.equal([]);
+  });
+
   it('fills a grouped slot up to its capacity, then says it is full', async () => {
     const { kit, buyer, secondBuyer, grouped, useCase } = await setUp();
     const third = await kit.repos.users.add(aBuyer());

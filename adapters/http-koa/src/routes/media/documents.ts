@@ -1,5 +1,6 @@
 import { documentLoginUrl, documentView, type DomainError, type Result } from '@immo/core';
 import type { ApiRouter } from '../../api-router.js';
+import { sendAttachment, type Attachment } from '../../attachment.js';
 import { HttpProblem } from '../../problem.js';
 import { idParam, respond } from '../../respond.js';
 import type { ApiContext } from '../../state.js';
@@ -42,27 +43,8 @@ function accesField(raw: string | undefined): boolean {
 /** The name the browser saves the file under: the document's name, ending in .pdf. */
 const downloadName = (name: string): string => (/\.pdf$/i.test(name) ? name : `${name}.pdf`);
 
-/** The plain-ASCII name for clients that ignore filename*: accents dropped, anything else '_'. */
-const asciiFallback = (name: string): string =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '_');
-
-function sendDocument(
-  ctx: ApiContext,
-  file: { bytes: Uint8Array; contentType: string; fileName: string },
-  cacheControl: string,
-): void {
-  ctx.status = 200;
-  // Content-Disposition: an ASCII filename and the exact one in UTF-8 as filename* (RFC 6266 / 5987);
-  // a Latin-1 header value would reach most clients garbled.
-  const name = downloadName(file.fileName);
-  ctx.attachment(name, { fallback: asciiFallback(name) });
-  ctx.type = file.contentType;
-  ctx.set('Cache-Control', cacheControl);
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.body = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+function sendDocument(ctx: ApiContext, file: Attachment, cacheControl: string): void {
+  sendAttachment(ctx, { ...file, fileName: downloadName(file.fileName) }, cacheControl);
 }
 
 /** A browser navigation (a link or a typed address), not a call from a script. */

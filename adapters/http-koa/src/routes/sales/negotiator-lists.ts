@@ -9,6 +9,7 @@ import {
 } from '@immo/core';
 import type { ApiRouter } from '../../api-router.js';
 import { idParam, respond } from '../../respond.js';
+import { buyerRowJson } from '../buyer-file/shapes.js';
 import { SALES_TAG } from './sale-form.js';
 
 export interface NegotiatorListsUseCases {
@@ -96,13 +97,13 @@ export const negotiatorListsRoutes = (useCases: NegotiatorListsUseCases, api: Ap
   api.route(
     {
       method: 'get',
-      path: '/espace-negociateur/bien/:bien/acteurs',
+      path: '/api/bien/:bien/acteurs',
       summary:
-        'The actors of a sale: its negotiator, vendors and buyers with the state of their file (the sale’s negotiator, an administrator, or one of its sellers)',
+        'The actors of a sale: its negotiator, vendors and buyers with where their file stands (the sale’s negotiator, an administrator, or one of its sellers). /espace-negociateur/bien/{bien}/acteurs is the page showing them',
       tag: SALES_TAG,
       audience: 'negotiator',
       responses: {
-        200: "{ bienId, view ('negotiator'|'seller'), negociateur: { id, firstName, lastName, email, phone } | null, vendeurs: [{ email, primary }], acheteurs: [{ id (buyer file), userId, firstName, lastName, email, phone, interest, registeredAt, visitDone, visitDoneAt, agrementSigned, agrementSignedAt, identityDocumentGiven, financingPlanProvided, commentaireSurAcquereur }] } — a seller sees no buyer e-mail, phone or comment",
+        200: "{ bienId, view ('negotiator'|'seller'), negociateur: { id, firstName, lastName, email, phone } | null, vendeurs: [{ email, primary }], acheteurs: [BuyerRowJson] } — a seller sees no buyer e-mail, phone, comment, document name or refusal reason",
         401: 'unauthenticated',
         403: 'forbidden',
         404: 'not_found',
@@ -112,12 +113,7 @@ export const negotiatorListsRoutes = (useCases: NegotiatorListsUseCases, api: Ap
       const bienId = idParam(ctx, 'bien');
       respond(ctx, await useCases.listSaleActors.execute({ viewer: ctx.state.viewer, bienId }), (actors) => ({
         ...actors,
-        acheteurs: actors.acheteurs.map((buyer) => ({
-          ...buyer,
-          registeredAt: instant(buyer.registeredAt),
-          visitDoneAt: instant(buyer.visitDoneAt),
-          agrementSignedAt: instant(buyer.agrementSignedAt),
-        })),
+        acheteurs: actors.acheteurs.map(buyerRowJson),
       }));
     },
   );

@@ -9,7 +9,6 @@ import {
   photoUrl,
   visitEndsAt,
   type AddressSuggestion,
-  type BuyerFile,
   type Instant,
   type PropertyBuyer,
   type SaleCard,
@@ -86,15 +85,6 @@ export const propertyBuyerJson = (buyer: PropertyBuyer) => ({
   registeredAt: isoDate(buyer.registeredAt),
   visitDone: buyer.visitDoneAt !== null,
   visitDoneAt: buyer.visitDoneAt === null ? null : isoDate(buyer.visitDoneAt),
-});
-
-/** The answer of the negotiator's visit validation. */
-export const visitValidationJson = (file: BuyerFile) => ({
-  dossierAcheteur: file.id,
-  bienId: file.propertyId,
-  user: userIri(file.userId),
-  visitDone: file.visitDoneAt !== null,
-  visitDoneAt: file.visitDoneAt === null ? null : isoDate(file.visitDoneAt),
 });
 
 /** A search result card: price in French, the 1024 px rendition of the main photo. */

@@ -5,14 +5,8 @@ import { problemOf } from '../../problem.js';
 import type { ApiContext } from '../../state.js';
 import { statusOf } from '../../status-of.js';
 import type { VisitsUseCases } from '../visits.js';
-import {
-  hydra,
-  attendeeJson,
-  propertyBuyerJson,
-  slotJson,
-  visitJson,
-  visitValidationJson,
-} from './shapes.js';
+import { hydra, attendeeJson, propertyBuyerJson, slotJson, visitJson } from './shapes.js';
+import { buyerFileJson } from '../buyer-file/shapes.js';
 
 const TAG = 'visits';
 const BASE = '/api/bien/:bien/visites';
@@ -305,17 +299,20 @@ export const visitRoutes =
         method: 'post',
         path: '/espace-negociateur/dossier/:dossierAcheteur/validation/visite',
         summary:
-          'Records that the buyer of this file visited the property: from then on they may bid (§5.3). Validating again keeps the first date',
+          'Records that the buyer of this file visited the property, once a slot they booked there has started: from then on they may bid (§5.3). Validating again keeps the first date',
         tag: TAG,
         audience: 'negotiator',
-        responses: { 200: '{ dossierAcheteur, bienId, user, visitDone: true, visitDoneAt }' },
+        responses: {
+          200: 'BuyerFileJson (docs/buyer-funnel.md)',
+          409: 'visit_not_started: no slot the buyer booked on the property has started',
+        },
       },
       async (ctx) => {
         const result = await useCases.validateVisit.execute({
           viewer: ctx.state.viewer,
           buyerFileId: idParam(ctx, 'dossierAcheteur'),
         });
-        respond(ctx, result, visitValidationJson);
+        respond(ctx, result, buyerFileJson);
       },
     );
   };

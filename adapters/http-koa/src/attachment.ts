@@ -1,0 +1,29 @@
+import type { ApiContext } from './state.js';
+
+/** A file answered as a download. */
+export interface Attachment {
+  bytes: Uint8Array;
+  contentType: string;
+  fileName: string;
+}
+
+/** The plain-ASCII name for clients that ignore filename*: accents dropped, anything else '_'. */
+const asciiFallback = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_');
+
+/**
+ * Answers a file as an attachment under its name: an ASCII filename and the exact one in UTF-8 as
+ * filename* (RFC 6266 / 5987) — a Latin-1 header value would reach most clients garbled — and never
+ * sniffed into another type by the browser.
+ */
+export function sendAttachment(ctx: ApiContext, file: Attachment, cacheControl: string): void {
+  ctx.status = 200;
+  ctx.attachment(file.fileName, { fallback: asciiFallback(file.fileName) });
+  ctx.type = file.contentType;
+  ctx.set('Cache-Control', cacheControl);
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.body = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+}

@@ -1,0 +1,2 @@
+export * from './pdf-writer.js';
+export * from './pdf-lib-agrement-copy-renderer.js';
