@@ -14,6 +14,7 @@ import * as inlineEdit from './areas/inline-edit.js';
 import * as offers from './areas/offers.js';
 import * as emails from './areas/emails.js';
 import * as buyerFile from './areas/buyer-file.js';
+import * as negotiatorBuyers from './areas/negotiator-buyers.js';
 
 export const catalogueAreas = {
   common,
@@ -30,6 +31,7 @@ export const catalogueAreas = {
   offers,
   emails,
   buyerFile,
+  negotiatorBuyers,
 } as const;
 
 export const fr = {
@@ -47,6 +49,7 @@ export const fr = {
   ...offers.fr,
   ...emails.fr,
   ...buyerFile.fr,
+  ...negotiatorBuyers.fr,
 } as const;
 
 export type MessageCode = keyof typeof fr;
@@ -66,4 +69,5 @@ export const en: Record<MessageCode, string> = {
   ...offers.en,
   ...emails.en,
   ...buyerFile.en,
+  ...negotiatorBuyers.en,
 };
