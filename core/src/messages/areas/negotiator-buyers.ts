@@ -178,6 +178,7 @@ export const fr = {
   negotiator_validation_no_slot: 'Aucun créneau réservé',
   negotiator_validation_confirm: 'Confirmer la visite',
   negotiator_validation_done: 'Visite validée le {date}.',
+  negotiator_validation_done_now: 'La visite est validée.',
   negotiator_validation_already: 'La visite de cet acquéreur a déjà été validée le {date}.',
   negotiator_validation_too_early:
     "Le créneau de cet acquéreur n'a pas encore commencé : la visite ne peut être validée qu'à partir de son début.",
@@ -388,6 +389,7 @@ export const en: Record<keyof typeof fr, string> = {
   negotiator_validation_no_slot: 'No slot booked',
   negotiator_validation_confirm: 'Confirm the visit',
   negotiator_validation_done: 'Visit validated on {date}.',
+  negotiator_validation_done_now: 'The visit is validated.',
   negotiator_validation_already: "This buyer's visit was already validated on {date}.",
   negotiator_validation_too_early:
     "This buyer's slot has not started yet: the visit can only be validated once it has begun.",

@@ -55,15 +55,27 @@ export function actionFailureMessage(error: unknown, t: TFunction): string {
   return text || t('negotiator_action_failed');
 }
 
-/** The field errors of a rejected form (`error.fields: {name: {code, message}}`), as texts by wire name. */
+interface ErrorBody {
+  error?: {
+    code?: string;
+    message?: string;
+    field?: string;
+    fields?: Record<string, { code?: string; message?: string }>;
+  };
+}
+
+/**
+ * The field errors of a rejected form, as texts by wire name: each of `error.fields`
+ * ({name: {code, message}}), or the one `error.field` the whole error is about.
+ */
 export function serverFieldErrors(error: unknown, t: TFunction): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
-  const fields = (error.body as { error?: { fields?: Record<string, { code?: string; message?: string }> } })
-    ?.error?.fields;
+  const body = (error.body as ErrorBody | null)?.error;
   const texts: Record<string, string> = {};
-  for (const [name, field] of Object.entries(fields ?? {})) {
-    texts[name] = field.message || (field.code ? t(field.code) : '') || t('negotiator_action_failed');
-  }
+  const textOf = (item: { code?: string; message?: string }) =>
+    item.message || (item.code ? t(item.code) : '') || t('negotiator_action_failed');
+  for (const [name, field] of Object.entries(body?.fields ?? {})) texts[name] = textOf(field);
+  if (body?.field && !(body.field in texts)) texts[body.field] = textOf(body);
   return texts;
 }
 
