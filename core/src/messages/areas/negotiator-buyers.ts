@@ -162,6 +162,7 @@ export const fr = {
   negotiator_attendee_add_none: 'Tous les acquéreurs inscrits à la vente sont déjà sur ce créneau.',
   negotiator_attendee_add_no_buyer: "Aucun acquéreur n'est encore inscrit à cette vente.",
   negotiator_attendee_added: '{name} a été ajouté au créneau.',
+  negotiator_attendee_validate_title: 'Valider la visite de {name} ?',
   negotiator_attendee_validate_text:
     "{name} pourra enchérir dès que sa pièce d'identité et sa demande d'agrément seront validées.",
   negotiator_attendee_validated: 'La visite de {name} a été validée.',
@@ -374,6 +375,7 @@ export const en: Record<keyof typeof fr, string> = {
   negotiator_attendee_add_none: 'Every buyer registered for the sale is already on this slot.',
   negotiator_attendee_add_no_buyer: 'No buyer has registered for this sale yet.',
   negotiator_attendee_added: '{name} was added to the slot.',
+  negotiator_attendee_validate_title: 'Validate the visit of {name}?',
   negotiator_attendee_validate_text:
     '{name} will be able to bid once their identity document and agrément request are approved.',
   negotiator_attendee_validated: 'The visit of {name} was validated.',

@@ -70,19 +70,21 @@ export function Dialog({ title, onClose, children, testId, busy = false }: Dialo
   );
 }
 
-/** The dialog's buttons: the action, then 'Annuler'. */
-function DialogActions({
+/** The dialog's buttons: 'Annuler', then the action (a submit button when `onConfirm` is not given). */
+export function DialogActions({
   confirmLabel,
   busy,
   danger,
   onCancel,
   onConfirm,
+  testId = 'dialog-confirm',
 }: {
   confirmLabel: string;
   busy: boolean;
   danger?: boolean;
   onCancel: () => void;
   onConfirm?: () => void;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -96,7 +98,7 @@ function DialogActions({
         onClick={onConfirm}
         disabled={busy}
         aria-busy={busy}
-        data-testid="dialog-confirm"
+        data-testid={testId}
       >
         {busy ? t('loading') : confirmLabel}
       </button>
@@ -105,7 +107,7 @@ function DialogActions({
 }
 
 /** The action's failure inside its dialog, read out as it appears. */
-function DialogError({ message }: { message: string | null }) {
+export function DialogError({ message }: { message: string | null }) {
   return message ? (
     <p className="kit-notice kit-notice--error nb-dialog-error" role="alert" data-testid="dialog-error">
       {message}

@@ -1,10 +1,11 @@
 import { isVisitPast } from '@immo/core';
 import { ApiError } from '@immo/kit';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { saleIdOf } from '../sale-form/sale-form-page.js';
-import { useSaleEditorDependencies } from '../space/dependencies.js';
+import { useSaleEditorDependencies, type SaleEditorDependencies } from '../space/dependencies.js';
 import { formatDateTimeShort } from '../space/format.js';
 import { LoadingNotice } from '../space/load-states.js';
 import { saleBuyersPath, salesListPath } from '../space/paths.js';
@@ -19,6 +20,25 @@ type Outcome =
   | { state: 'failed'; message: string };
 
 const TITLE_ID = 'nb-validation-title';
+
+/**
+ * POST …/dossier/{id}/validation/visite; a refusal rejects with its words, the 409 of a slot not
+ * started yet in ours (the negotiator's clock may run ahead of the server's).
+ */
+export async function validateVisit(
+  request: SaleEditorDependencies['api'],
+  fileId: number,
+  t: TFunction,
+): Promise<ValidatedVisit> {
+  try {
+    return await request<ValidatedVisit>(api.validateVisit(fileId), { method: 'POST' });
+  } catch (failure) {
+    const tooEarly = failure instanceof ApiError && failure.code === 'visit_not_started';
+    throw new Error(tooEarly ? t('negotiator_validation_too_early') : actionFailureMessage(failure, t), {
+      cause: failure,
+    });
+  }
+}
 
 /**
  * One buyer's visit validation (spec §2.4 /espace-negociateur/dossier/{dossierAcheteur}/validation/visite):
@@ -103,14 +123,10 @@ function ValidationCard({
   const validate = async () => {
     setOutcome({ state: 'sending' });
     try {
-      const answer = await request<ValidatedVisit>(api.validateVisit(fileId), { method: 'POST' });
+      const answer = await validateVisit(request, fileId, t);
       setOutcome({ state: 'done', bienId: bienId ?? answer.bienId, doneAt: answer.visitDoneAt });
     } catch (failure) {
-      const tooEarly = failure instanceof ApiError && failure.code === 'visit_not_started';
-      setOutcome({
-        state: 'failed',
-        message: tooEarly ? t('negotiator_validation_too_early') : actionFailureMessage(failure, t),
-      });
+      setOutcome({ state: 'failed', message: (failure as Error).message });
     }
   };
 

@@ -59,7 +59,10 @@ export interface VisitSlot {
   /** Null: no limit (grouped visits). */
   capacity: number | null;
   freePlaces: number | null;
+  /** The negotiator's listing: who is booked. */
   attendees?: Attendee[];
+  /** The answer to a change: the ids of who is booked. */
+  attendeeIds?: number[];
 }
 
 /** Someone booked on a slot (GET …/{visite}/users). */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router';
 import { BUYERS_CSS } from '../buyers/buyers-styles.js';
 import { SaleBuyersPage } from '../buyers/sale-buyers-page.js';
+import { SaleVisitsPage } from '../buyers/sale-visits-page.js';
 import { VisitValidationPage } from '../buyers/visit-validation-page.js';
 import { SaleFormPage } from '../sale-form/sale-form-page.js';
 import type { SaleFormTabComponents } from '../sale-form/tab-components.js';
@@ -33,6 +34,7 @@ function SpacePages({ tabs }: { tabs: SaleFormTabComponents }) {
         <Route path="bien/nouveau" element={<SaleFormPage tabs={tabs} />} />
         <Route path="bien/:id/informations" element={<SaleFormPage tabs={tabs} />} />
         <Route path="bien/:id/acteurs" element={<SaleBuyersPage />} />
+        <Route path="bien/:id/visites" element={<SaleVisitsPage />} />
         <Route path="dossier/:id/validation/visite" element={<VisitValidationPage />} />
         <Route path="*" element={<SpaceNotFound />} />
       </Route>
