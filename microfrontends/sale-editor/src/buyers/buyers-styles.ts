@@ -128,6 +128,7 @@ export const BUYERS_CSS = `
 .nb-actions .kit-button { text-decoration: none; }
 
 .nb-users-table td { vertical-align: middle; }
+.nb-users-table .nb-buyer-name, .nb-users-table .nb-contact-link { display: block; }
 .nb-roles { display: flex; flex-wrap: wrap; gap: 0.3rem; }
 .nb-bidding { display: flex; flex-direction: column; gap: 0.2rem; font-size: 0.88rem; }
 .nb-bidding-state--allowed { color: var(--success, #187533); font-weight: 700; }

@@ -3,6 +3,7 @@ import { Link, Route, Routes } from 'react-router';
 import { BUYERS_CSS } from '../buyers/buyers-styles.js';
 import { SaleBuyersPage } from '../buyers/sale-buyers-page.js';
 import { SaleVisitsPage } from '../buyers/sale-visits-page.js';
+import { UsersPage } from '../buyers/users-page.js';
 import { VisitValidationPage } from '../buyers/visit-validation-page.js';
 import { SaleFormPage } from '../sale-form/sale-form-page.js';
 import type { SaleFormTabComponents } from '../sale-form/tab-components.js';
@@ -31,6 +32,7 @@ function SpacePages({ tabs }: { tabs: SaleFormTabComponents }) {
         <Route index element={<SalesList />} />
         <Route path="informations-personnelles" element={<PersonalInfo />} />
         <Route path="annuaire-notaires" element={<NotaryDirectory />} />
+        <Route path="utilisateurs" element={<UsersPage />} />
         <Route path="bien/nouveau" element={<SaleFormPage tabs={tabs} />} />
         <Route path="bien/:id/informations" element={<SaleFormPage tabs={tabs} />} />
         <Route path="bien/:id/acteurs" element={<SaleBuyersPage />} />
