@@ -23,16 +23,17 @@ export const BUYERS_CSS = `
 .nb-filter-count { min-width: 1.5rem; padding: 0 0.4rem; border-radius: 999px; background: #eef3f7; color: var(--brand, #0b3d5c); font-size: 0.82rem; text-align: center; font-variant-numeric: tabular-nums; }
 .nb-filter--active .nb-filter-count { background: #fff; }
 
-.nb-buyers { width: 100%; border-collapse: separate; border-spacing: 0; background: var(--surface, #fff); border-radius: var(--radius, 10px); box-shadow: var(--shadow); font-size: 0.92rem; }
+.nb-buyers { width: 100%; table-layout: fixed; border-collapse: separate; border-spacing: 0; background: var(--surface, #fff); border-radius: var(--radius, 10px); box-shadow: var(--shadow); font-size: 0.92rem; }
 .nb-buyers thead th { text-align: left; font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.05em; color: var(--muted, #5f6b7a); background: #f8fafb; padding: 0.7rem 0.75rem; border-bottom: 1px solid var(--border, #d9dee4); }
-.nb-buyers thead th:first-child { border-top-left-radius: var(--radius, 10px); }
+.nb-buyers thead th:first-child { border-top-left-radius: var(--radius, 10px); width: 20%; }
+.nb-buyers thead th:nth-child(5) { width: 13%; }
 .nb-buyers thead th:last-child { border-top-right-radius: var(--radius, 10px); }
 .nb-buyer td, .nb-buyer th { padding: 0.8rem 0.75rem 0.4rem; vertical-align: top; text-align: left; font-weight: 400; }
 .nb-buyer td > *, .nb-buyer th > * { display: block; }
 .nb-buyer td > * + *, .nb-buyer th > * + * { margin-top: 0.3rem; }
 .nb-buyer .nb-comment-row td { padding: 0.1rem 0.75rem 0.8rem; border-bottom: 1px solid var(--border, #d9dee4); }
 .nb-buyer:last-child .nb-comment-row td { border-bottom: 0; }
-.nb-cell-buyer { min-width: 13rem; }
+.nb-cell-buyer { overflow-wrap: anywhere; }
 .nb-buyer-name { font-weight: 700; color: var(--brand-strong, #072a40); overflow-wrap: anywhere; }
 .nb-contact { display: flex !important; flex-direction: column; gap: 0.1rem; }
 .nb-contact-link { color: var(--brand, #0b3d5c); overflow-wrap: anywhere; font-size: 0.88rem; }
@@ -40,7 +41,7 @@ export const BUYERS_CSS = `
 .nb-interest { font-weight: 600; padding: 0.05rem 0.5rem; border-radius: 999px; background: #eef1f4; color: #434d59; }
 .nb-interest--interested { background: #e6f4ea; color: var(--success, #187533); }
 .nb-interest--not_interested { background: #fdecea; color: #b42020; }
-.nb-state { display: inline-block !important; width: fit-content; font-size: 0.78rem; font-weight: 700; padding: 0.1rem 0.5rem; border-radius: 999px; white-space: nowrap; }
+.nb-state { display: inline-block !important; max-width: 100%; font-size: 0.78rem; font-weight: 700; padding: 0.1rem 0.5rem; border-radius: 10px; }
 .nb-state--done { background: #e6f4ea; color: var(--success, #187533); }
 .nb-state--waiting { background: #fff3e0; color: #8a4b00; }
 .nb-state--refused { background: #fdecea; color: #b42020; }
@@ -60,6 +61,7 @@ export const BUYERS_CSS = `
 .nb-comment { display: flex !important; gap: 0.6rem; align-items: baseline; flex-wrap: wrap; font-size: 0.9rem; }
 .nb-comment-label { font-size: 0.78rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted, #5f6b7a); }
 .nb-comment .ns-inline-display { font-weight: 400; }
+.nb-comment > .ns-inline { flex: 1 1 16rem; min-width: 0; }
 .nb-comment-saved { margin: 0; font-size: 0.86rem; color: var(--success, #187533); font-weight: 600; }
 
 .nb-backdrop { position: fixed; inset: 0; z-index: 100; display: grid; place-items: center; padding: 1rem; background: rgb(7 42 64 / 45%); overflow-y: auto; }
@@ -118,6 +120,7 @@ export const BUYERS_CSS = `
 .nb-flash { margin: 0 0 0.75rem; }
 
 .nb-validation { max-width: 40rem; }
+.nb-kicker { margin: 0 0 0.5rem; font-size: 0.8rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.06em; color: var(--muted, #5f6b7a); }
 .nb-facts { margin: 0 0 1rem; display: grid; gap: 0; }
 .nb-facts > div { display: grid; grid-template-columns: 10rem 1fr; gap: 0.75rem; padding: 0.6rem 0; border-bottom: 1px solid #edf0f3; }
 .nb-facts > div:last-child { border-bottom: 0; }

@@ -165,34 +165,29 @@ function ValidationCard({
 
   return (
     <div className="kit-card">
-      <dl className="nb-facts">
-        <div>
-          <dt>{t('negotiator_validation_file')}</dt>
-          <dd>{fileId}</dd>
-        </div>
-        {row ? (
-          <>
-            <div>
-              <dt>{t('negotiator_validation_buyer')}</dt>
-              <dd>
-                <strong>{name}</strong>
-                {row.email ? (
-                  <>
-                    {' · '}
-                    <a href={`mailto:${row.email}`}>{row.email}</a>
-                  </>
-                ) : null}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('negotiator_validation_slot')}</dt>
-              <dd data-testid="validation-slot">
-                {booked ? date(booked.startsAt) : t('negotiator_validation_no_slot')}
-              </dd>
-            </div>
-          </>
-        ) : null}
-      </dl>
+      <p className="nb-kicker">{t('negotiator_validation_file', { id: fileId })}</p>
+      {row ? (
+        <dl className="nb-facts">
+          <div>
+            <dt>{t('negotiator_validation_buyer')}</dt>
+            <dd>
+              <strong>{name}</strong>
+              {row.email ? (
+                <>
+                  {' · '}
+                  <a href={`mailto:${row.email}`}>{row.email}</a>
+                </>
+              ) : null}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('negotiator_validation_slot')}</dt>
+            <dd data-testid="validation-slot">
+              {booked ? date(booked.startsAt) : t('negotiator_validation_no_slot')}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
       <p className="nb-question">
         {row ? t('negotiator_validation_question', { name }) : t('negotiator_validation_question_unknown')}
       </p>
@@ -200,6 +195,11 @@ function ValidationCard({
       {outcome.state === 'failed' ? (
         <p className="kit-notice kit-notice--error" role="alert" data-testid="validation-error">
           {outcome.message}
+        </p>
+      ) : null}
+      {notStarted && booked ? (
+        <p id={explanation} className="nb-hint" data-testid="validation-not-started">
+          {t('negotiator_visit_not_started', { date: date(booked.startsAt) })}
         </p>
       ) : null}
       <div className="nb-actions">
@@ -216,11 +216,6 @@ function ValidationCard({
         </button>
         {back(bienId)}
       </div>
-      {notStarted && booked ? (
-        <p id={explanation} className="nb-hint" data-testid="validation-not-started">
-          {t('negotiator_visit_not_started', { date: date(booked.startsAt) })}
-        </p>
-      ) : null}
     </div>
   );
 }

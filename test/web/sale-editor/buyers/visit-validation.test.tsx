@@ -28,7 +28,10 @@ describe('web: sale editor — one buyer’s visit validation (/espace-negociate
     const page = await screen.findByTestId('visit-validation');
     expect(within(page).getByRole('heading', { level: 1, name: 'Validation de la visite' })).to.exist;
     await screen.findByText('Confirmez-vous que Alice Martin a visité le bien ?');
-    expect(page.textContent).to.contain('LYO-APPT-003').and.contain('alice.martin@example.fr');
+    expect(page.textContent)
+      .to.contain('LYO-APPT-003')
+      .and.contain('Dossier acheteur n° 41')
+      .and.contain('alice.martin@example.fr');
     expect(screen.getByTestId('validation-slot').textContent).to.equal('14/01/2026 14:00');
     expect(api.callsTo('POST', VALIDATE)).to.have.length(0);
 
