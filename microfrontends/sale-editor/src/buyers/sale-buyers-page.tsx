@@ -370,24 +370,18 @@ function ReviewCell({
       ) : null}
       {item.status === 'pending' ? (
         <span className="nb-decide">
-          <button
-            type="button"
-            className="kit-button nb-small-button nb-button--approve"
-            aria-label={t(`negotiator_${part}_approve_for`, { name })}
-            data-testid={`approve-${part}`}
-            onClick={() => onDecide({ row, part, decision: 'approve' })}
-          >
-            {t('negotiator_approve')}
-          </button>
-          <button
-            type="button"
-            className="kit-button kit-button--secondary nb-small-button"
-            aria-label={t(`negotiator_${part}_refuse_for`, { name })}
-            data-testid={`refuse-${part}`}
-            onClick={() => onDecide({ row, part, decision: 'refuse' })}
-          >
-            {t('negotiator_refuse')}
-          </button>
+          {(['approve', 'refuse'] as const).map((decision) => (
+            <button
+              key={decision}
+              type="button"
+              className={`kit-button nb-small-button ${decision === 'approve' ? 'nb-button--approve' : 'kit-button--secondary'}`}
+              aria-label={t(`negotiator_${part}_${decision}_for`, { name })}
+              data-testid={`${decision}-${part}`}
+              onClick={() => onDecide({ row, part, decision })}
+            >
+              {t(`negotiator_${decision}`)}
+            </button>
+          ))}
         </span>
       ) : null}
     </>

@@ -11,7 +11,7 @@ import { SaleHeader, SaleLoadFailure } from './sale-header.js';
 import { SlotAttendees } from './slot-attendees.js';
 import { SlotFormDialog } from './slot-form.js';
 import { actionFailureMessage, useApiGet, useNowUntil } from './use-api.js';
-import { api, type Hydra, type PropertyBuyer, type VisitSlot } from './wire.js';
+import { api, withMembers, type Hydra, type PropertyBuyer, type VisitSlot } from './wire.js';
 
 /** A slot with its start read once (core's parseVisitDate: the slot routes' 'Y-m-d H:i:s', Paris time). */
 interface TimedSlot {
@@ -66,10 +66,7 @@ export function SaleVisitsPage() {
   const longDate = (slot: VisitSlot) => formatDateTimeLong(slot.start, i18n.language);
 
   const changeSlots = (change: (members: VisitSlot[]) => VisitSlot[]) =>
-    slots.update((data) => {
-      const members = change(data['hydra:member']);
-      return { 'hydra:member': members, 'hydra:totalItems': members.length };
-    });
+    slots.update((data) => withMembers(data, change));
 
   /** A slot as a change answers it, kept with what the list knew of it. */
   const slotChanged = (answer: VisitSlot) =>
@@ -141,12 +138,11 @@ export function SaleVisitsPage() {
                   onDelete={() => setDialog({ kind: 'delete', slot: item.slot })}
                   onSlotChanged={slotChanged}
                   onBuyerChanged={(changed) =>
-                    buyers.update((data) => ({
-                      ...data,
-                      'hydra:member': data['hydra:member'].map((buyer) =>
-                        buyer.id === changed.id ? changed : buyer,
+                    buyers.update((data) =>
+                      withMembers(data, (members) =>
+                        members.map((buyer) => (buyer.id === changed.id ? changed : buyer)),
                       ),
-                    }))
+                    )
                   }
                   onFlash={setFlash}
                 />

@@ -6,7 +6,15 @@ import { LoadFailedNotice, LoadingNotice } from '../space/load-states.js';
 import { ConfirmDialog } from './dialogs.js';
 import { actionFailureMessage, useApiGet } from './use-api.js';
 import { validateVisit } from './visit-validation-page.js';
-import { api, fullName, type Attendee, type Hydra, type PropertyBuyer, type VisitSlot } from './wire.js';
+import {
+  api,
+  fullName,
+  withMembers,
+  type Attendee,
+  type Hydra,
+  type PropertyBuyer,
+  type VisitSlot,
+} from './wire.js';
 
 interface SlotAttendeesProps {
   slot: VisitSlot;
@@ -46,10 +54,7 @@ export function SlotAttendees({
   const titleId = useId();
 
   const setAttendees = (change: (members: Attendee[]) => Attendee[]) =>
-    attendees.update((data) => {
-      const members = change(data['hydra:member']);
-      return { 'hydra:member': members, 'hydra:totalItems': members.length };
-    });
+    attendees.update((data) => withMembers(data, change));
 
   const removeAttendee = async (attendee: Attendee) => {
     try {

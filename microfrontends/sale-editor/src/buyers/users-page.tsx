@@ -3,12 +3,11 @@ import { selectSession } from '@immo/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useSaleEditorDependencies } from '../space/dependencies.js';
 import { pageCount, pageOf, Pager, SearchForm } from '../space/list-controls.js';
 import { mayManageUsers } from '../space/negotiator-guard.js';
-import { salesListPath } from '../space/paths.js';
-import { LoadFailedNotice, LoadingNotice } from '../space/load-states.js';
+import { LoadFailedNotice, LoadingNotice, PageRefusal } from '../space/load-states.js';
 import { ConfirmDialog, ReasonDialog } from './dialogs.js';
 import { actionFailureMessage, useApiGet } from './use-api.js';
 import { api, fullName, type UserRow, type UsersPage as UsersAnswer } from './wire.js';
@@ -52,19 +51,12 @@ export function UsersPage() {
 
   if (!allowed || (load.state === 'failed' && load.status === 403))
     return (
-      <section
-        className="kit-card ns-refusal ns-notaries-refusal"
-        data-testid="users-refused"
-        aria-labelledby="nb-users-title"
-      >
-        <h1 id="nb-users-title" className="ns-refusal-title">
-          {t('negotiator_users_title')}
-        </h1>
-        <p>{t('negotiator_users_refused')}</p>
-        <Link className="kit-button kit-button--secondary" to={salesListPath()}>
-          {t('sale_form_back_to_list')}
-        </Link>
-      </section>
+      <PageRefusal
+        title={t('negotiator_users_title')}
+        titleId="nb-users-title"
+        message={t('negotiator_users_refused')}
+        testId="users-refused"
+      />
     );
 
   const go = (next: { q?: string; page?: number }) => {

@@ -1,6 +1,13 @@
 // What the negotiator's qualification screens send and read: the routes and JSON shapes of
 // docs/buyer-funnel.md (the negotiator's side) and of the visit routes (routes/visits/shapes.ts).
-import type { BidderBlock, FinancingKind, Interest, Role, SubmissionStatus, VisitKind } from '@immo/core';
+import type {
+  BidderBlock,
+  FinancingKind,
+  Interest,
+  SubmissionStatus,
+  UserListItem,
+  VisitKind,
+} from '@immo/core';
 
 /** One buyer file of the sale as GET /api/bien/{bien}/acteurs lists it (BuyerRowJson). Instants are ISO 8601. */
 export interface BuyerRow {
@@ -48,6 +55,12 @@ export interface Hydra<T> {
   'hydra:totalItems': number;
 }
 
+/** The collection with its members changed, counted again. */
+export function withMembers<T>(collection: Hydra<T>, change: (members: T[]) => T[]): Hydra<T> {
+  const members = change(collection['hydra:member']);
+  return { 'hydra:member': members, 'hydra:totalItems': members.length };
+}
+
 /** A visit slot; `start` and `end` as the slot form types them ('Y-m-d H:i:s', Paris time). */
 export interface VisitSlot {
   id: number;
@@ -81,16 +94,8 @@ export interface PropertyBuyer extends Attendee {
   visitDoneAt: string | null;
 }
 
-/** A user of GET /ajax/users/list and of PUT /api/users/{id}/droit-enchere. */
-export interface UserRow {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: Role[];
-  verified: boolean;
-  /** The right to bid holds (no administrator withdrew it). */
-  canAuction: boolean;
+/** A user of GET /ajax/users/list (core's UserListItem: canAuction is the right to bid) and of PUT …/droit-enchere. */
+export interface UserRow extends UserListItem {
   biddingSuspensionReason?: string | null;
 }
 

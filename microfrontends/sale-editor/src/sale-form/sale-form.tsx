@@ -19,7 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadingNotice } from '../space/load-states.js';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSaleEditorDependencies, type SaleEditorDependencies } from '../space/dependencies.js';
-import { publicSalePath, saleBuyersPath, salesListPath, saleVisitsPath } from '../space/paths.js';
+import { publicSalePath, salesListPath } from '../space/paths.js';
+import { SaleQualificationLinks } from '../space/sale-links.js';
 import { isErrorShown, serverErrorOf, type SaleFormServerStatus } from './fields.js';
 import { FORM_CSS } from './form-styles.js';
 import { SaleFormStatusProvider, useSaleFormStatus } from './sale-form-status.js';
@@ -267,20 +268,11 @@ function SaleFormEditor({ bienId, roleAssistance, tabs, initialValues, restored 
             </div>
             {bienId !== null ? (
               <div className="ns-form-links">
-                <Link
+                <SaleQualificationLinks
+                  bienId={bienId}
                   className="kit-button kit-button--secondary ns-public-link"
-                  to={saleBuyersPath(bienId)}
-                  data-testid="sale-form-buyers"
-                >
-                  {t('negotiator_nav_buyers')}
-                </Link>
-                <Link
-                  className="kit-button kit-button--secondary ns-public-link"
-                  to={saleVisitsPath(bienId)}
-                  data-testid="sale-form-visits"
-                >
-                  {t('negotiator_nav_visits')}
-                </Link>
+                  testIdPrefix="sale-form"
+                />
                 <a className="kit-button kit-button--secondary ns-public-link" href={publicSalePath(bienId)}>
                   {t('space_public_page')}
                 </a>

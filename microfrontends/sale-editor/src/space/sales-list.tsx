@@ -13,7 +13,8 @@ import { InlineEditField } from '../inline-edit/inline-edit-field.js';
 import { useSaleEditorDependencies } from './dependencies.js';
 import { formatDateTimeShort } from './format.js';
 import { pageCount, pageOf, Pager, SearchForm } from './list-controls.js';
-import { NEW_SALE_PATH, publicSalePath, saleBuyersPath, saleFormPath, saleVisitsPath } from './paths.js';
+import { NEW_SALE_PATH, publicSalePath, saleFormPath } from './paths.js';
+import { SaleQualificationLinks } from './sale-links.js';
 
 /** One sale as GET /ajax/biens/list answers it. */
 export interface SaleListItem {
@@ -225,22 +226,12 @@ function SaleRow({ item, language }: { item: SaleListItem; language: string }) {
         >
           {t('space_edit')}
         </Link>
-        <Link
+        <SaleQualificationLinks
+          bienId={item.bienId}
+          reference={item.reference}
           className="ns-action"
-          to={saleBuyersPath(item.bienId)}
-          aria-label={t('negotiator_sale_buyers_of', { reference: item.reference })}
-          data-testid="sales-row-buyers"
-        >
-          {t('negotiator_nav_buyers')}
-        </Link>
-        <Link
-          className="ns-action"
-          to={saleVisitsPath(item.bienId)}
-          aria-label={t('negotiator_sale_visits_of', { reference: item.reference })}
-          data-testid="sales-row-visits"
-        >
-          {t('negotiator_nav_visits')}
-        </Link>
+          testIdPrefix="sales-row"
+        />
         <a className="ns-action" href={publicSalePath(item.bienId)} data-testid="sales-row-public">
           {t('space_public_page')}
         </a>

@@ -7,14 +7,13 @@ import {
   NEW_SALE_PATH,
   NOTARY_DIRECTORY_PATH,
   PERSONAL_INFO_PATH,
-  saleBuyersPath,
   salesListPath,
-  saleVisitsPath,
   SPACE_PATH,
   USERS_PATH,
 } from './paths.js';
 import { saleIdOf } from '../sale-form/sale-form-page.js';
 import { mayManageUsers } from './negotiator-guard.js';
+import { saleQualificationPages } from './sale-links.js';
 import { mayReadNotaries } from './third-parties.js';
 
 type Section =
@@ -68,8 +67,11 @@ export function SpaceLayout() {
     links.splice(
       1,
       0,
-      { section: 'buyers', to: saleBuyersPath(bienId), label: t('negotiator_nav_buyers') },
-      { section: 'visits', to: saleVisitsPath(bienId), label: t('negotiator_nav_visits') },
+      ...saleQualificationPages(bienId).map((link) => ({
+        section: link.page,
+        to: link.to,
+        label: t(link.label),
+      })),
     );
   if (mayManageUsers(user))
     links.push({ section: 'users', to: USERS_PATH, label: t('negotiator_nav_users') });

@@ -3,6 +3,7 @@ import { ApiError } from '@immo/kit';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { accountNeverBids } from '../../../../microfrontends/sale-editor/src/buyers/users-page.js';
+import { useJsdomFormData } from '../form/harness.js';
 import { ADMIN, click, deferred, fakeApi, NEGOTIATOR, renderSpaceAt, userRow } from './harness.js';
 
 const PAGE = '/espace-negociateur/utilisateurs';
@@ -42,15 +43,7 @@ const text = (element: Element) => element.textContent!.replace(/\s+/g, ' ');
 describe('web: sale editor — the users and their right to bid (issue 9, /espace-negociateur/utilisateurs)', () => {
   afterEach(cleanup);
 
-  // React reads a submitted form with the global FormData: under jsdom it must be jsdom's.
-  let nodeFormData: typeof FormData;
-  before(() => {
-    nodeFormData = globalThis.FormData;
-    globalThis.FormData = (window as unknown as { FormData: typeof FormData }).FormData;
-  });
-  after(() => {
-    globalThis.FormData = nodeFormData;
-  });
+  useJsdomFormData();
 
   describe('administrators only', () => {
     it('refuses a negotiator politely, without asking the server', async () => {
