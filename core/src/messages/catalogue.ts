@@ -17,6 +17,7 @@ import * as buyerFile from './areas/buyer-file.js';
 import * as propertyBuyer from './areas/property-buyer.js';
 import * as accountPages from './areas/account-pages.js';
 import * as buyerSpace from './areas/buyer-space.js';
+import * as negotiatorBuyers from './areas/negotiator-buyers.js';
 
 export const catalogueAreas = {
   common,
@@ -36,6 +37,7 @@ export const catalogueAreas = {
   propertyBuyer,
   accountPages,
   buyerSpace,
+  negotiatorBuyers,
 } as const;
 
 export const fr = {
@@ -56,6 +58,7 @@ export const fr = {
   ...propertyBuyer.fr,
   ...accountPages.fr,
   ...buyerSpace.fr,
+  ...negotiatorBuyers.fr,
 } as const;
 
 export type MessageCode = keyof typeof fr;
@@ -78,4 +81,5 @@ export const en: Record<MessageCode, string> = {
   ...propertyBuyer.en,
   ...accountPages.en,
   ...buyerSpace.en,
+  ...negotiatorBuyers.en,
 };

@@ -6,6 +6,7 @@ export const FORM_CSS = `
 .ns-back:hover { color: var(--brand, #0b3d5c); }
 .ns-form-subtitle { margin: 0.25rem 0 0; color: var(--muted, #5f6b7a); }
 .kit-button.ns-public-link { text-decoration: none; padding: 0.5rem 1rem; }
+.ns-form-links { display: flex; gap: 0.5rem; flex-wrap: wrap; }
 .ns-restored { display: flex; justify-content: space-between; align-items: center; gap: 1rem; flex-wrap: wrap; }
 .ns-link-button { border: 0; background: none; padding: 0; color: inherit; font-weight: 700; text-decoration: underline; }
 .ns-save-error { font-weight: 600; border-left: 4px solid var(--danger, #c62828); }

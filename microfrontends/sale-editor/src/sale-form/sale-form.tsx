@@ -20,6 +20,7 @@ import { LoadingNotice } from '../space/load-states.js';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSaleEditorDependencies, type SaleEditorDependencies } from '../space/dependencies.js';
 import { publicSalePath, salesListPath } from '../space/paths.js';
+import { SaleQualificationLinks } from '../space/sale-links.js';
 import { isErrorShown, serverErrorOf, type SaleFormServerStatus } from './fields.js';
 import { FORM_CSS } from './form-styles.js';
 import { SaleFormStatusProvider, useSaleFormStatus } from './sale-form-status.js';
@@ -266,9 +267,16 @@ function SaleFormEditor({ bienId, roleAssistance, tabs, initialValues, restored 
               )}
             </div>
             {bienId !== null ? (
-              <a className="kit-button kit-button--secondary ns-public-link" href={publicSalePath(bienId)}>
-                {t('space_public_page')}
-              </a>
+              <div className="ns-form-links">
+                <SaleQualificationLinks
+                  bienId={bienId}
+                  className="kit-button kit-button--secondary ns-public-link"
+                  testIdPrefix="sale-form"
+                />
+                <a className="kit-button kit-button--secondary ns-public-link" href={publicSalePath(bienId)}>
+                  {t('space_public_page')}
+                </a>
+              </div>
             ) : null}
           </header>
 

@@ -1,4 +1,4 @@
-import { isSaleManagerRole, LOGIN_PAGE_PATH } from '@immo/core';
+import { isSaleManagerRole, LOGIN_PAGE_PATH, managesEverySale } from '@immo/core';
 import { ApiError, selectSession, sessionLoaded, viewerOfSession, type Me } from '@immo/kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,9 @@ import { useSaleEditorDependencies } from './dependencies.js';
 
 /** Those who manage sales use the space (core's rule): negotiators, and administrators. */
 export const canUseNegotiatorSpace = (user: Me | null): boolean => isSaleManagerRole(viewerOfSession(user));
+
+/** The users and their right to bid are the administrators' (core names them: those who manage every sale). */
+export const mayManageUsers = (user: Me | null): boolean => managesEverySale(viewerOfSession(user));
 
 /**
  * The space opens for negotiators only; anyone else is told why, politely. When nobody has read the

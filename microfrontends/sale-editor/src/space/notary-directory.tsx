@@ -2,11 +2,9 @@ import type { AssistanceThirdParty } from '@immo/core';
 import { ApiError, selectSession } from '@immo/kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailedNotice, LoadingNotice } from './load-states.js';
+import { LoadFailedNotice, LoadingNotice, PageRefusal } from './load-states.js';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
 import { useSaleEditorDependencies } from './dependencies.js';
-import { salesListPath } from './paths.js';
 import { fetchAssistanceThirdParties, mayReadNotaries, searchThirdParties } from './third-parties.js';
 
 type Load =
@@ -52,19 +50,12 @@ export function NotaryDirectory() {
 
   if (!allowed || load.state === 'refused')
     return (
-      <section
-        className="kit-card ns-refusal ns-notaries-refusal"
-        data-testid="notaries-refused"
-        aria-labelledby="ns-notaries-title"
-      >
-        <h1 id="ns-notaries-title" className="ns-refusal-title">
-          {t('space_notaries_title')}
-        </h1>
-        <p>{t('space_notaries_refused')}</p>
-        <Link className="kit-button kit-button--secondary" to={salesListPath()}>
-          {t('sale_form_back_to_list')}
-        </Link>
-      </section>
+      <PageRefusal
+        title={t('space_notaries_title')}
+        titleId="ns-notaries-title"
+        message={t('space_notaries_refused')}
+        testId="notaries-refused"
+      />
     );
 
   return (

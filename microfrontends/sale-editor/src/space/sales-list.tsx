@@ -5,14 +5,16 @@ import {
   type ListingStatus,
   type PropertyTypeCode,
 } from '@immo/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedNotice, LoadingNotice } from './load-states.js';
 import { Link, useSearchParams } from 'react-router';
 import { InlineEditField } from '../inline-edit/inline-edit-field.js';
 import { useSaleEditorDependencies } from './dependencies.js';
 import { formatDateTimeShort } from './format.js';
+import { pageCount, pageOf, Pager, SearchForm } from './list-controls.js';
 import { NEW_SALE_PATH, publicSalePath, saleFormPath } from './paths.js';
+import { SaleQualificationLinks } from './sale-links.js';
 
 /** One sale as GET /ajax/biens/list answers it. */
 export interface SaleListItem {
@@ -40,11 +42,6 @@ export interface SalesListPage {
 const statusOf = (value: string | null): ListingStatus =>
   (LISTING_STATUSES as readonly string[]).includes(value ?? '') ? (value as ListingStatus) : 'en_cours';
 
-const pageOf = (value: string | null): number => {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
-};
-
 export const salesListQuery = (status: ListingStatus, q: string, page: number): string =>
   `/ajax/biens/list?${new URLSearchParams({ status, q, page: String(page) }).toString()}`;
 
@@ -70,11 +67,8 @@ export function SalesList() {
   const status = statusOf(params.get('statut'));
   const q = params.get('q') ?? '';
   const page = pageOf(params.get('page'));
-  const [typed, setTyped] = useState(q);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => setTyped(q), [q]);
 
   useEffect(() => {
     let live = true;
@@ -99,12 +93,7 @@ export function SalesList() {
     setParams(query);
   };
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    go({ q: typed.trim(), page: 1 });
-  };
-
-  const pages = load.state === 'ready' ? Math.max(1, Math.ceil(load.data.total / load.data.pageSize)) : 1;
+  const pages = load.state === 'ready' ? pageCount(load.data.total, load.data.pageSize) : 1;
 
   return (
     <section className="ns-sales" data-testid="negotiator-sales" aria-labelledby="ns-sales-title">
@@ -112,27 +101,13 @@ export function SalesList() {
         <h1 id="ns-sales-title" className="ns-page-title">
           {status === 'termine' ? t('space_finished_title') : t('space_sales_title')}
         </h1>
-        <form className="ns-search" role="search" onSubmit={onSearch}>
-          <label className="kit-visually-hidden" htmlFor="ns-sales-q">
-            {t('space_search_label')}
-          </label>
-          <input
-            id="ns-sales-q"
-            className="ns-input ns-search-input"
-            name="q"
-            type="search"
-            value={typed}
-            placeholder={t('space_search_placeholder')}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <button type="submit" className="kit-button kit-button--secondary ns-search-button">
-            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className="ns-search-icon">
-              <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span className="ns-search-text">{t('space_search_submit')}</span>
-          </button>
-        </form>
+        <SearchForm
+          id="ns-sales-q"
+          label={t('space_search_label')}
+          placeholder={t('space_search_placeholder')}
+          value={q}
+          onSearch={(text) => go({ q: text, page: 1 })}
+        />
       </div>
 
       <div className="ns-status-tabs" role="tablist" aria-label={t('space_status_label')}>
@@ -192,27 +167,7 @@ export function SalesList() {
               ))}
             </tbody>
           </table>
-          {pages > 1 ? (
-            <nav className="ns-pager" aria-label={t('space_pager_label')}>
-              <button
-                type="button"
-                className="kit-button kit-button--secondary"
-                disabled={page <= 1}
-                onClick={() => go({ page: page - 1 })}
-              >
-                {t('space_pager_previous')}
-              </button>
-              <span className="ns-pager-position">{t('space_pager_position', { page, pages })}</span>
-              <button
-                type="button"
-                className="kit-button kit-button--secondary"
-                disabled={page >= pages}
-                onClick={() => go({ page: page + 1 })}
-              >
-                {t('space_pager_next')}
-              </button>
-            </nav>
-          ) : null}
+          <Pager page={page} pages={pages} onPage={(next) => go({ page: next })} />
         </>
       )}
     </section>
@@ -271,6 +226,12 @@ function SaleRow({ item, language }: { item: SaleListItem; language: string }) {
         >
           {t('space_edit')}
         </Link>
+        <SaleQualificationLinks
+          bienId={item.bienId}
+          reference={item.reference}
+          className="ns-action"
+          testIdPrefix="sales-row"
+        />
         <a className="ns-action" href={publicSalePath(item.bienId)} data-testid="sales-row-public">
           {t('space_public_page')}
         </a>

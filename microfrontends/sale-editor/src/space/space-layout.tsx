@@ -9,18 +9,34 @@ import {
   PERSONAL_INFO_PATH,
   salesListPath,
   SPACE_PATH,
+  USERS_PATH,
 } from './paths.js';
+import { saleIdOf } from '../sale-form/sale-form-page.js';
+import { mayManageUsers } from './negotiator-guard.js';
+import { saleQualificationPages } from './sale-links.js';
 import { mayReadNotaries } from './third-parties.js';
 
-type Section = 'sales' | 'finished' | 'personal' | 'notaries' | 'form' | 'other';
+type Section =
+  'sales' | 'finished' | 'personal' | 'notaries' | 'form' | 'buyers' | 'visits' | 'users' | 'other';
 
 function currentSection(pathname: string, statut: string | null): Section {
   const path = pathname.replace(/\/+$/, '');
   if (path.endsWith('/informations-personnelles')) return 'personal';
   if (path.endsWith('/annuaire-notaires')) return 'notaries';
+  if (path.endsWith('/utilisateurs')) return 'users';
   if (/\/bien\/(nouveau|\d+\/informations)$/.test(path)) return 'form';
+  if (/\/bien\/\d+\/acteurs$/.test(path) || /\/dossier\/\d+\/validation\/visite$/.test(path)) return 'buyers';
+  if (/\/bien\/\d+\/visites$/.test(path)) return 'visits';
   if (path.endsWith(SPACE_PATH) || path === '') return statut === 'termine' ? 'finished' : 'sales';
   return 'other';
+}
+
+/** The sale a page is about: its form, buyers, visits, or a visit validation opened from them (?bien=). */
+function saleInView(pathname: string, bien: string | null): number | null {
+  const salePage = /\/bien\/(\d+)\/(informations|acteurs|visites)\/?$/.exec(pathname);
+  if (salePage) return saleIdOf(salePage[1]);
+  const validation = /\/dossier\/\d+\/validation\/visite\/?$/.test(pathname);
+  return validation && bien !== null ? saleIdOf(bien) : null;
 }
 
 /** The space's frame: who is here, its sections, and the way to a new sale. */
@@ -45,6 +61,20 @@ export function SpaceLayout() {
   // Only those the server lets read the notaries see the way to them.
   if (mayReadNotaries(user))
     links.push({ section: 'notaries', to: NOTARY_DIRECTORY_PATH, label: t('space_nav_notaries') });
+  // A sale's own pages are reached from that sale.
+  const bienId = saleInView(pathname, params.get('bien'));
+  if (bienId !== null)
+    links.splice(
+      1,
+      0,
+      ...saleQualificationPages(bienId).map((link) => ({
+        section: link.page,
+        to: link.to,
+        label: t(link.label),
+      })),
+    );
+  if (mayManageUsers(user))
+    links.push({ section: 'users', to: USERS_PATH, label: t('negotiator_nav_users') });
   return (
     <div className="ns-space">
       <header className="ns-space-header">

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router';
+import { BUYERS_CSS } from '../buyers/buyers-styles.js';
+import { SaleBuyersPage } from '../buyers/sale-buyers-page.js';
+import { SaleVisitsPage } from '../buyers/sale-visits-page.js';
+import { UsersPage } from '../buyers/users-page.js';
+import { VisitValidationPage } from '../buyers/visit-validation-page.js';
 import { SaleFormPage } from '../sale-form/sale-form-page.js';
 import type { SaleFormTabComponents } from '../sale-form/tab-components.js';
 import { NegotiatorGuard } from './negotiator-guard.js';
@@ -27,8 +32,12 @@ function SpacePages({ tabs }: { tabs: SaleFormTabComponents }) {
         <Route index element={<SalesList />} />
         <Route path="informations-personnelles" element={<PersonalInfo />} />
         <Route path="annuaire-notaires" element={<NotaryDirectory />} />
+        <Route path="utilisateurs" element={<UsersPage />} />
         <Route path="bien/nouveau" element={<SaleFormPage tabs={tabs} />} />
         <Route path="bien/:id/informations" element={<SaleFormPage tabs={tabs} />} />
+        <Route path="bien/:id/acteurs" element={<SaleBuyersPage />} />
+        <Route path="bien/:id/visites" element={<SaleVisitsPage />} />
+        <Route path="dossier/:id/validation/visite" element={<VisitValidationPage />} />
         <Route path="*" element={<SpaceNotFound />} />
       </Route>
     </Routes>
@@ -45,6 +54,9 @@ export function NegotiatorSpaceRoutes({ tabs }: { tabs: SaleFormTabComponents })
     <>
       <style href="ns-space" precedence="default">
         {SPACE_CSS}
+      </style>
+      <style href="nb-buyers" precedence="default">
+        {BUYERS_CSS}
       </style>
       <NegotiatorGuard>
         <Routes>

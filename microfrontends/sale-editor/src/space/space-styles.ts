@@ -109,8 +109,8 @@ export const SPACE_CSS = `
   .ns-cell-dates { grid-column: 1; }
   .ns-cell-price { grid-column: 2; align-self: end; }
   .ns-sales-table td.ns-cell-actions > * + * { margin-top: 0; }
-  .ns-sales-table .ns-cell-actions { grid-column: 1 / -1; display: flex; gap: 0.5rem; text-align: left; margin-top: 0.4rem; padding-top: 0.6rem !important; border-top: 1px solid #edf0f3 !important; }
-  .ns-action { flex: 1; text-align: center; border: 1px solid var(--border, #d9dee4); }
+  .ns-sales-table .ns-cell-actions { grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap: 0.5rem; text-align: left; margin-top: 0.4rem; padding-top: 0.6rem !important; border-top: 1px solid #edf0f3 !important; }
+  .ns-action { flex: 1 1 calc(50% - 0.25rem); text-align: center; border: 1px solid var(--border, #d9dee4); }
   .ns-action--primary { border-color: var(--brand, #0b3d5c); }
   .ns-notaries-table tbody tr { grid-template-columns: 1fr; gap: 0.3rem; margin-bottom: 0.6rem; padding: 0.8rem 1rem; }
   .ns-notaries-table .ns-cell-notary { grid-row: 1; }

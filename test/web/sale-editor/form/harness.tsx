@@ -80,6 +80,21 @@ export function fakeApi(routes: Record<string, Handler | unknown> = {}) {
   };
 }
 
+/**
+ * React reads a submitted form with the global FormData (a search navigates in a transition): under
+ * jsdom it must be jsdom's, not Node's. Call it in the describe block of tests that submit forms.
+ */
+export function useJsdomFormData(): void {
+  let nodeFormData: typeof FormData;
+  before(() => {
+    nodeFormData = globalThis.FormData;
+    globalThis.FormData = (window as unknown as { FormData: typeof FormData }).FormData;
+  });
+  after(() => {
+    globalThis.FormData = nodeFormData;
+  });
+}
+
 /** A deferred answer: the test decides when the call ends. */
 export function deferred<T = unknown>() {
   let resolve!: (value: T) => void;

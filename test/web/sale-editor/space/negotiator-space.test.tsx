@@ -4,7 +4,15 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { expect } from 'chai';
 import { Route, Routes } from 'react-router';
 import { NegotiatorSpaceRoutes } from '../../../../microfrontends/sale-editor/src/space/space-routes.js';
-import { click, fakeApi, NEGOTIATOR, renderInApp, TEST_TABS, type SetupOptions } from '../form/harness.js';
+import {
+  click,
+  fakeApi,
+  NEGOTIATOR,
+  renderInApp,
+  TEST_TABS,
+  useJsdomFormData,
+  type SetupOptions,
+} from '../form/harness.js';
 
 const ITEM = {
   bienId: 3,
@@ -42,16 +50,7 @@ const location = () => screen.getByTestId('location').textContent;
 describe('web: sale editor — the negotiator space', () => {
   afterEach(cleanup);
 
-  // React reads a submitted form with the global FormData (the search navigates in a transition):
-  // under jsdom it must be jsdom's, not Node's.
-  let nodeFormData: typeof FormData;
-  before(() => {
-    nodeFormData = globalThis.FormData;
-    globalThis.FormData = (window as unknown as { FormData: typeof FormData }).FormData;
-  });
-  after(() => {
-    globalThis.FormData = nodeFormData;
-  });
+  useJsdomFormData();
 
   describe('who may enter (spec §6)', () => {
     it('refuses an anonymous visitor politely, with the way to log in', async () => {
