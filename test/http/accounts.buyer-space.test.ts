@@ -181,6 +181,11 @@ describe('http: accounts — mes offres (GET /api/me/offres)', () => {
     expect((await json(await t.request('buyer', 'GET', '/api/me/offres'))).items).to.deep.equal([]);
   });
 
+  it('gives the server time the countdowns run on', async () => {
+    const answer = await myOffers(rival);
+    expect(answer.serverNow).to.equal(new Date(t.clock.now()).toISOString());
+  });
+
   it('tells won and lost once the sale ended, then the running sale first', async () => {
     t.clock.set(ending.auction.endAt);
     try {

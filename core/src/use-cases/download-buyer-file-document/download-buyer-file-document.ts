@@ -2,7 +2,7 @@ import { mayReadBuyerFile } from '../../domain/buyer-file/buyer-file-access.js';
 import type { BuyerFile } from '../../domain/buyer-file/buyer-file.js';
 import { isEntityId } from '../../domain/visit/visit-permissions.js';
 import { isAnonymous, type Viewer } from '../../domain/user/user.js';
-import { translate, type Locale } from '../../messages/translate.js';
+import { translate } from '../../messages/translate.js';
 import type { Repositories } from '../../ports/repositories.port.js';
 import type { FileStorage } from '../../ports/services.port.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';

@@ -1,3 +1,4 @@
+import type { Instant } from '../../shared/time.js';
 import type { Bid } from '../../domain/auction/auction.js';
 import { myOfferStanding, myOffersOrder, type MyOfferStanding } from '../../domain/auction/my-offers.js';
 import { isAnonymous, type Viewer } from '../../domain/user/user.js';
@@ -26,6 +27,8 @@ export interface MyOffer extends MyOfferStanding {
 
 export interface ListMyOffersOutput {
   items: MyOffer[];
+  /** Server time when the list was read: the buyer space's countdowns run on it. */
+  now: Instant;
 }
 
 /**
@@ -63,6 +66,6 @@ export class ListMyOffers implements UseCase<ListMyOffersInput, ListMyOffersOutp
       }),
     );
     const items = offers.filter((offer): offer is MyOffer => offer !== null).sort(myOffersOrder);
-    return ok({ items });
+    return ok({ items, now });
   }
 }

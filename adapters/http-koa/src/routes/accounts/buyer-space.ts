@@ -106,13 +106,16 @@ export function buyerSpaceRoutes(useCases: AccountsUseCases, api: ApiRouter): vo
         200:
           '{ items: [{ bienId, enchereId, nom, ville, codePostal, photoUrl, phase (upcoming|live|ended), ' +
           'endAt (ISO 8601), currentPrice, myBestBid, myBidCount, status: leading|outbid|won|lost, ' +
-          'acceptedBySeller }] }',
+          'acceptedBySeller }], serverNow (ISO 8601: the countdowns run on server time) }',
         401: 'unauthenticated',
       },
     },
     async (ctx) => {
       const result = await useCases.listMyOffers.execute({ viewer: ctx.state.viewer });
-      respond(ctx, result, ({ items }) => ({ items: items.map(offerOnWire) }));
+      respond(ctx, result, ({ items, now }) => ({
+        items: items.map(offerOnWire),
+        serverNow: new Date(now).toISOString(),
+      }));
     },
   );
 }
