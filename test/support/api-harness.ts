@@ -59,6 +59,8 @@ export interface RequestOptions {
 export interface StartOptions {
   now?: Instant;
   loginRateLimit?: { max: number; durationMs: number };
+  /** More environment variables for readConfig. */
+  env?: Record<string, string>;
 }
 
 const CAST: Record<Exclude<RoleName, 'anonymous'>, (o: Partial<New<User>>) => New<User>> = {
@@ -80,6 +82,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     SEED_DEMO: '0',
     PORT: '0',
     WEB_ROOT: '',
+    ...options.env,
   });
   const clock = new ManualClock(options.now ?? DEFAULT_TEST_NOW);
   const hasher = new Argon2PasswordHasher(CHEAP_ARGON2_PARAMETERS);

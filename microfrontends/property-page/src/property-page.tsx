@@ -1,5 +1,5 @@
 import { INTEREST_FRAGMENT } from '@immo/core';
-import type { AppStore } from '@immo/kit';
+import { ReportingBoundary, type AppStore } from '@immo/kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector, useStore } from 'react-redux';
@@ -13,6 +13,7 @@ import { DocumentsSection } from './documents/documents-section.js';
 import { FavouriteHeart } from './favourites/favourite-heart.js';
 import { Gallery } from './gallery/gallery.js';
 import { MediaButtons } from './gallery/media-buttons.js';
+import { PROPERTY_PAGE_REMOTE } from './remote.js';
 
 // Styles come with the bundle; under Node (component tests) the import fails quietly.
 void import(/* webpackMode: "eager" */ './auction/page-layout.css').catch(() => undefined);
@@ -24,6 +25,14 @@ void import(/* webpackMode: "eager" */ './auction/page-layout.css').catch(() => 
  * on a phone), the details and the documents.
  */
 export default function PropertyPage({ bienId }: { bienId: number }) {
+  return (
+    <ReportingBoundary remote={PROPERTY_PAGE_REMOTE}>
+      <PropertyPageContent bienId={bienId} />
+    </ReportingBoundary>
+  );
+}
+
+function PropertyPageContent({ bienId }: { bienId: number }) {
   const { t } = useTranslation();
   const shown = useShownText();
   const store = useStore() as AppStore;
