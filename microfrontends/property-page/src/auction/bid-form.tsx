@@ -1,4 +1,4 @@
-import { formatEuros, type BidBlockReason, BID_BLOCK_CODES } from '@immo/core';
+import { formatEuros, parseEuroAmount, type BidBlockReason, BID_BLOCK_CODES } from '@immo/core';
 import { useLayoutEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -11,7 +11,7 @@ import {
   selectBidControls,
   selectMinimumBid,
 } from './auction-slice.js';
-import { caretAfterDigits, formatAmountInput, parseAmountInput } from './format.js';
+import { caretAfterDigits, formatAmountInput } from './format.js';
 import { useShownText } from './use-text.js';
 
 /** Reasons the panel already tells in its status (not started, over) or its dialog (a bid on its way). */
@@ -51,7 +51,7 @@ export function BidForm() {
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const { value, selectionStart } = event.target;
     caretDigits.current = value.slice(0, selectionStart ?? value.length).replace(/\D/g, '').length;
-    dispatch(bidInputTyped(parseAmountInput(value)));
+    dispatch(bidInputTyped(parseEuroAmount(value)));
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
