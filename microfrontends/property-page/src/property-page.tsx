@@ -15,6 +15,9 @@ import { Gallery } from './gallery/gallery.js';
 import { MediaButtons } from './gallery/media-buttons.js';
 import { PROPERTY_PAGE_REMOTE } from './remote.js';
 
+/** The shell's search page (the spec's named route 'search'). */
+export const SEARCH_PAGE_PATH = '/recherche';
+
 // Styles come with the bundle; under Node (component tests) the import fails quietly.
 void import(/* webpackMode: "eager" */ './auction/page-layout.css').catch(() => undefined);
 
@@ -61,13 +64,22 @@ function PropertyPageContent({ bienId }: { bienId: number }) {
   }, [load, page, panel, dispatch]);
 
   if (load === 'failed') {
+    // Trying again cannot bring back a property that does not exist: offer the search instead.
+    const notFound =
+      loadError !== null && 'code' in loadError && loadError.code === 'property_page_not_found';
     return (
       <div className="pp-failure kit-card" role="alert">
         <p>{loadError ? shown(loadError) : t('property_page_load_failed')}</p>
         <div className="pp-failure__actions">
-          <button type="button" className="kit-button" onClick={() => dispatch(pageOpened({ bienId }))}>
-            {t('remote_retry')}
-          </button>
+          {notFound ? (
+            <a className="kit-button" href={SEARCH_PAGE_PATH}>
+              {t('nav_search')}
+            </a>
+          ) : (
+            <button type="button" className="kit-button" onClick={() => dispatch(pageOpened({ bienId }))}>
+              {t('remote_retry')}
+            </button>
+          )}
           <a className="kit-button kit-button--secondary" href="/">
             {t('back_home')}
           </a>
