@@ -1,5 +1,5 @@
 import { INTEREST_FRAGMENT } from '@immo/core';
-import { ReportingBoundary, type AppStore } from '@immo/kit';
+import { localeOf, ReportingBoundary, type AppStore } from '@immo/kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector, useStore } from 'react-redux';
@@ -8,6 +8,7 @@ import { interestRequested, pageClosed, pageOpened, selectAuctionState } from '.
 import { installAuction } from './auction/install.js';
 import { unlockBidSoundOnFirstGesture } from './auction/sound.js';
 import { useShownText } from './auction/use-text.js';
+import { propertyTypeLabel } from './details/figures.js';
 import { PropertyDetails } from './details/property-details.js';
 import { DocumentsSection } from './documents/documents-section.js';
 import { FavouriteHeart } from './favourites/favourite-heart.js';
@@ -36,7 +37,7 @@ export default function PropertyPage({ bienId }: { bienId: number }) {
 }
 
 function PropertyPageContent({ bienId }: { bienId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const shown = useShownText();
   const store = useStore() as AppStore;
   const dispatch = useDispatch();
@@ -95,7 +96,9 @@ function PropertyPageContent({ bienId }: { bienId: number }) {
       <header className="pp-header">
         <div className="pp-header__text">
           <p className="pp-header__place">
-            <span className="pp-header__type">{page.bienJson.publicType}</span>
+            <span className="pp-header__type">
+              {propertyTypeLabel(page.bien.type, page.bienJson.publicType, localeOf(i18n))}
+            </span>
             <span aria-hidden="true"> · </span>
             {page.bien.ville} ({page.bien.codePostal})
           </p>
