@@ -97,7 +97,9 @@ export function PropertyDetails({ page }: { page: PropertyPageData }) {
             [
               t('details_works'),
               bien.travauxAPrevoir
-                ? [t('details_yes'), bien.nature_travaux.trim()].filter(Boolean).join(' : ')
+                ? bien.nature_travaux.trim()
+                  ? t('details_works_planned', { works: bien.nature_travaux.trim() })
+                  : t('details_yes')
                 : t('details_no'),
             ],
           ]}

@@ -110,6 +110,8 @@ describe('web: property page details and DPE', () => {
     const facts = factsOf(screen.getByTestId('property-details'));
     expect(facts['Property type']).to.equal('House · Town house');
     expect(facts['General condition']).to.equal('Very good condition');
+    // English puts no space before a colon.
+    expect(facts['Works to plan']).to.equal('Yes: Ravalement de façade voté');
     const chips = Array.from(document.querySelectorAll('.ppm-chips__chip')).map((chip) => chip.textContent);
     expect(chips).to.deep.equal(['Gas', 'Central heating', 'Lift', 'Basement', 'Fine view']);
     const living = document.querySelector('.ppm-figures__item .ppm-figures__value')!.textContent;
