@@ -107,17 +107,6 @@ describe('shell: the search page', () => {
       '/bien/9',
     );
   });
-});
-
-describe('shell: the search page budget', () => {
-  let nodeFormData: typeof FormData;
-  before(() => {
-    nodeFormData = globalThis.FormData;
-    globalThis.FormData = (window as unknown as { FormData: typeof FormData }).FormData;
-  });
-  after(() => {
-    globalThis.FormData = nodeFormData;
-  });
 
   const searches = { '/api/recherche': { 'hydra:member': [], 'hydra:totalItems': 0, page: 1 } };
 
