@@ -76,8 +76,8 @@ describe('kit: browser error reporting', () => {
   });
 
   it('names a remote by the identity it declared, its version unknown when it never loaded', () => {
-    declareRemote({ name: 'sale_editor', version: '4.5.6' });
-    expect(remoteIdentity('sale_editor')).to.deep.equal({ name: 'sale_editor', version: '4.5.6' });
+    declareRemote({ name: 'kit_test_remote', version: '4.5.6' });
+    expect(remoteIdentity('kit_test_remote')).to.deep.equal({ name: 'kit_test_remote', version: '4.5.6' });
     expect(remoteIdentity('nowhere')).to.deep.equal({ name: 'nowhere', version: 'unknown' });
   });
 

@@ -8,7 +8,7 @@ import {
   startErrorReporting,
   stopErrorReporting,
 } from '../../../microfrontends/kit/src/error-reporting/index.js';
-import type { RemoteLoader } from '../../../shell/src/remote-slot.js';
+import { RemoteSlot, type RemoteLoader } from '../../../shell/src/remote-slot.js';
 import { buyer, negotiator, renderShell, resetLocale } from './render-shell.js';
 
 function FakePropertyPage({ bienId }: { bienId: number }) {
@@ -67,10 +67,11 @@ describe('shell: the remote slots', () => {
       report,
       close: async () => undefined,
     }));
-    renderShell({ path: '/espace-negociateur', user: negotiator, loader: flakyLoader(5) });
+    // A remote no module of this test run declares.
+    renderShell({ loader: flakyLoader(5) }, <RemoteSlot id="never_loaded/Page" props={{}} />);
     expect(await screen.findByTestId('shell-remote-fallback')).to.exist;
     expect(report.firstCall.args[1]).to.have.deep.property('remote', {
-      name: 'sale_editor',
+      name: 'never_loaded',
       version: 'unknown',
     });
   });
