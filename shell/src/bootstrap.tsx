@@ -1,4 +1,12 @@
-import { createI18n, defaultEpicDependencies, initialLocale, loggedOut, onUnauthorized } from '@immo/kit';
+import {
+  apiRequest,
+  createI18n,
+  defaultEpicDependencies,
+  initialLocale,
+  loggedOut,
+  onUnauthorized,
+  startErrorReporting,
+} from '@immo/kit';
 import '@immo/kit/styles.css';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -19,6 +27,11 @@ onUnauthorized(() => {
   store.dispatch(loggedOut());
   void fetch('/logout', { method: 'POST', credentials: 'same-origin' });
 });
+
+// Spec §7: the screens' errors go to the error-reporting service when the public config names a DSN.
+void apiRequest<{ sentryDsn?: string | null }>('/api/config')
+  .then((config) => startErrorReporting({ dsn: config.sentryDsn }))
+  .catch(() => startErrorReporting({ dsn: null }));
 
 // A missing manifest leaves every remote slot on its fallback; the shell itself still works.
 void registerRemotesFromManifest().catch((error: unknown) => console.error('[remotes]', error));

@@ -1,14 +1,5 @@
-import {
-  Component,
-  createContext,
-  lazy,
-  Suspense,
-  useContext,
-  useMemo,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { remoteIdentity, ReportingBoundary } from '@immo/kit';
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadRemoteComponent } from './remotes.js';
 
@@ -16,30 +7,6 @@ import { loadRemoteComponent } from './remotes.js';
 export type RemoteLoader = <P>(id: string) => Promise<{ default: ComponentType<P> }>;
 
 export const RemoteLoaderContext = createContext<RemoteLoader>(loadRemoteComponent);
-
-interface BoundaryProps {
-  fallback: (retry: () => void) => ReactNode;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-/** Keeps a failing remote inside its slot: the rest of the page goes on working. */
-class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('[remote]', error);
-  }
-  retry = () => {
-    this.setState({ failed: false });
-    this.props.onRetry();
-  };
-  override render() {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
-  }
-}
 
 function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -74,6 +41,9 @@ function Loading() {
   );
 }
 
+/** 'property_page/PropertyPage' → 'property_page'. */
+const remoteNameOf = (id: string): string => id.split('/')[0] ?? id;
+
 /** A micro-frontend's component, loaded at run time, in a slot with its loading and failure states. */
 export function RemoteSlot<P extends object>({ id, props }: { id: string; props: P }) {
   const load = useContext(RemoteLoaderContext);
@@ -86,15 +56,17 @@ export function RemoteSlot<P extends object>({ id, props }: { id: string; props:
   );
   return (
     <div className="shell-remote-slot" data-remote={id}>
-      <RemoteBoundary
+      {/* Keeps a failing remote inside its slot (the rest of the page goes on working) and reports it. */}
+      <ReportingBoundary
         key={attempt}
+        remote={() => remoteIdentity(remoteNameOf(id))}
         onRetry={() => setAttempt((n) => n + 1)}
         fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
       >
         <Suspense fallback={<Loading />}>
           <Remote {...props} />
         </Suspense>
-      </RemoteBoundary>
+      </ReportingBoundary>
     </div>
   );
 }

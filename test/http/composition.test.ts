@@ -62,12 +62,23 @@ describe('http: the composed API', () => {
 });
 
 describe('http: public settings of the screens', () => {
-  it('answers GET /api/config with the map token (null when none is configured)', async () => {
+  it('answers GET /api/config with the map token and the browser DSN (null when none is configured)', async () => {
     const t = await startTestApi();
     try {
       const res = await t.request('anonymous', 'GET', '/api/config');
       expect(res.status).to.equal(200);
-      expect(await json(res)).to.deep.equal({ mapboxToken: null });
+      expect(await json(res)).to.deep.equal({ mapboxToken: null, sentryDsn: null });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("gives the screens SENTRY_BROWSER_DSN, the browser project's public DSN", async () => {
+    const dsn = 'https://public@o1.ingest.example.invalid/7';
+    const t = await startTestApi({ env: { SENTRY_BROWSER_DSN: ` ${dsn} ` } });
+    try {
+      const res = await t.request('anonymous', 'GET', '/api/config');
+      expect(await json(res)).to.deep.equal({ mapboxToken: null, sentryDsn: dsn });
     } finally {
       await t.close();
     }

@@ -61,6 +61,8 @@ export interface StartOptions {
   /** An empty database to run on (scratch-databases.ts onEachApiDatabase); an in-memory SQLite one by default. */
   databaseUrl?: string;
   loginRateLimit?: { max: number; durationMs: number };
+  /** More environment variables for readConfig. */
+  env?: Record<string, string>;
 }
 
 const CAST: Record<Exclude<RoleName, 'anonymous'>, (o: Partial<New<User>>) => New<User>> = {
@@ -82,6 +84,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     SEED_DEMO: '0',
     PORT: '0',
     WEB_ROOT: '',
+    ...options.env,
   });
   const clock = new ManualClock(options.now ?? DEFAULT_TEST_NOW);
   const hasher = new Argon2PasswordHasher(CHEAP_ARGON2_PARAMETERS);

@@ -49,7 +49,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     trustProxy: config.trustProxy,
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
     routes: allRoutes(useCases),
-    publicConfig: { mapboxToken: config.mapboxToken },
+    publicConfig: { mapboxToken: config.mapboxToken, sentryDsn: config.sentryBrowserDsn },
     ...(fallbackOf(config, options) ? { fallback: fallbackOf(config, options)! } : {}),
   });
   const retention = scheduleIdentityPurge(useCases.purgeIdentityDocuments, {

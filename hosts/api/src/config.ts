@@ -15,6 +15,11 @@ export interface ApiConfig {
   /** Signing secret of login tokens; generated once into dataDir when absent. */
   jwtSecret: string | null;
   sentryDsn: string | null;
+  /**
+   * The browser's Sentry project (public by nature: the screens read it from GET /api/config).
+   * Not SENTRY_DSN: the server's project stays its own, and the browser reports only when asked.
+   */
+  sentryBrowserDsn: string | null;
   /** Base URL of a national-address-API-compatible geocoder; the embedded one when absent. */
   geocoderUrl: string | null;
   /** Seed demo data into an empty database at start. */
@@ -51,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     siteUrl: env.SITE_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
     jwtSecret: optional(env.JWT_SECRET),
     sentryDsn: optional(env.SENTRY_DSN),
+    sentryBrowserDsn: optional(env.SENTRY_BROWSER_DSN),
     geocoderUrl: optional(env.GEOCODER_URL),
     seedDemo: env.SEED_DEMO !== '0',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')

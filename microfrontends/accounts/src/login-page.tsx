@@ -1,5 +1,14 @@
 // The module the shell loads ('accounts/LoginPage'): the page with its stylesheet. The component
 // itself lives in login-screen.tsx, so component tests run it in Node without a CSS loader.
+import { ReportingBoundary } from '@immo/kit';
 import './accounts.css';
+import { LoginPage } from './login-screen.js';
+import { ACCOUNTS_REMOTE } from './remote.js';
 
-export { LoginPage as default } from './login-screen.js';
+export default function ReportedLoginPage() {
+  return (
+    <ReportingBoundary remote={ACCOUNTS_REMOTE}>
+      <LoginPage />
+    </ReportingBoundary>
+  );
+}

@@ -26,6 +26,10 @@ export function createI18n(locale: Locale): i18n {
   return instance;
 }
 
+/** The page's locale as core's rules take it (English or French). */
+export const localeOf = (instance: Pick<i18n, 'language'>): Locale =>
+  instance.language?.startsWith('en') ? 'en' : 'fr';
+
 /** The locale chosen before (cookie), else the browser's, else French. */
 export function initialLocale(doc: Document = document, nav: Navigator = navigator): Locale {
   const cookie = doc.cookie.split('; ').find((c) => c.startsWith(`${LOCALE_COOKIE}=`));

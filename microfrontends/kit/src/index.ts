@@ -1,6 +1,8 @@
 // The kit: what the shell and every micro-frontend share (a singleton at run time).
 export * from './api-client.js';
 export * from './countdown.js';
+export * from './error-reporting/index.js';
+export * from './error-reporting/boundary.js';
 export * from './i18n.js';
 export * from './session.js';
 export * from './store.js';

@@ -1,5 +1,5 @@
 import { INTEREST_FRAGMENT } from '@immo/core';
-import type { AppStore } from '@immo/kit';
+import { localeOf, ReportingBoundary, type AppStore } from '@immo/kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector, useStore } from 'react-redux';
@@ -11,11 +11,16 @@ import { useShownText } from './auction/use-text.js';
 import { BuyerChecklist } from './buyer-file/buyer-checklist.js';
 import { VisitDialog } from './buyer-file/visit-dialog.js';
 import { installVisits } from './buyer-file/visits-state.js';
+import { propertyTypeLabel } from './details/figures.js';
 import { PropertyDetails } from './details/property-details.js';
 import { DocumentsSection } from './documents/documents-section.js';
 import { FavouriteHeart } from './favourites/favourite-heart.js';
 import { Gallery } from './gallery/gallery.js';
 import { MediaButtons } from './gallery/media-buttons.js';
+import { PROPERTY_PAGE_REMOTE } from './remote.js';
+
+/** The shell's search page (the spec's named route 'search'). */
+export const SEARCH_PAGE_PATH = '/recherche';
 
 // Styles come with the bundle; under Node (component tests) the import fails quietly.
 void import(/* webpackMode: "eager" */ './auction/page-layout.css').catch(() => undefined);
@@ -27,7 +32,15 @@ void import(/* webpackMode: "eager" */ './auction/page-layout.css').catch(() => 
  * desktop, under the gallery on a phone), the details and the documents; the visits dialog.
  */
 export default function PropertyPage({ bienId }: { bienId: number }) {
-  const { t } = useTranslation();
+  return (
+    <ReportingBoundary remote={PROPERTY_PAGE_REMOTE}>
+      <PropertyPageContent bienId={bienId} />
+    </ReportingBoundary>
+  );
+}
+
+function PropertyPageContent({ bienId }: { bienId: number }) {
+  const { t, i18n } = useTranslation();
   const shown = useShownText();
   const store = useStore() as AppStore;
   const dispatch = useDispatch();
@@ -56,13 +69,22 @@ export default function PropertyPage({ bienId }: { bienId: number }) {
   }, [load, page, panel, dispatch]);
 
   if (load === 'failed') {
+    // Trying again cannot bring back a property that does not exist: offer the search instead.
+    const notFound =
+      loadError !== null && 'code' in loadError && loadError.code === 'property_page_not_found';
     return (
       <div className="pp-failure kit-card" role="alert">
         <p>{loadError ? shown(loadError) : t('property_page_load_failed')}</p>
         <div className="pp-failure__actions">
-          <button type="button" className="kit-button" onClick={() => dispatch(pageOpened({ bienId }))}>
-            {t('remote_retry')}
-          </button>
+          {notFound ? (
+            <a className="kit-button" href={SEARCH_PAGE_PATH}>
+              {t('nav_search')}
+            </a>
+          ) : (
+            <button type="button" className="kit-button" onClick={() => dispatch(pageOpened({ bienId }))}>
+              {t('remote_retry')}
+            </button>
+          )}
           <a className="kit-button kit-button--secondary" href="/">
             {t('back_home')}
           </a>
@@ -78,7 +100,9 @@ export default function PropertyPage({ bienId }: { bienId: number }) {
       <header className="pp-header">
         <div className="pp-header__text">
           <p className="pp-header__place">
-            <span className="pp-header__type">{page.bienJson.publicType}</span>
+            <span className="pp-header__type">
+              {propertyTypeLabel(page.bien.type, page.bienJson.publicType, localeOf(i18n))}
+            </span>
             <span aria-hidden="true"> · </span>
             {page.bien.ville} ({page.bien.codePostal})
           </p>

@@ -1,3 +1,5 @@
+import { ReportingBoundary } from '@immo/kit';
+import { SALE_EDITOR_REMOTE } from './remote.js';
 import type { SaleFormTabComponents } from './sale-form/tab-components.js';
 import { NegotiatorSpaceRoutes } from './space/space-routes.js';
 import { GeneralTab } from './tabs/general-tab.js';
@@ -17,5 +19,9 @@ const SALE_FORM_TABS: SaleFormTabComponents = {
  * form, at /espace-negociateur/…; rendered inside the shell's router, store and i18n.
  */
 export default function NegotiatorSpace() {
-  return <NegotiatorSpaceRoutes tabs={SALE_FORM_TABS} />;
+  return (
+    <ReportingBoundary remote={SALE_EDITOR_REMOTE}>
+      <NegotiatorSpaceRoutes tabs={SALE_FORM_TABS} />
+    </ReportingBoundary>
+  );
 }

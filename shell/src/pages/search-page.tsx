@@ -1,4 +1,4 @@
-import { BUDGET_MAX_DIGITS, PROPERTY_TYPES, PROPERTY_TYPE_CODES } from '@immo/core';
+import { BUDGET_MAX, PROPERTY_TYPES, PROPERTY_TYPE_CODES, parseEuroAmount } from '@immo/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -26,6 +26,12 @@ function SearchForm() {
   const [type, setType] = useState(params.get('types') ?? '');
   const [budgetMax, setBudgetMax] = useState(params.get('budgetMax') ?? '');
   const language = i18n.language === 'en' ? 'en' : 'fr';
+  // No maxLength: a pasted '500 000 €' would be cut to its first characters before it is read.
+  const typeBudget = (text: string) => {
+    const amount = parseEuroAmount(text);
+    if (amount === null) setBudgetMax('');
+    else if (amount <= BUDGET_MAX) setBudgetMax(String(amount));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,9 +59,8 @@ function SearchForm() {
         <input
           type="text"
           inputMode="numeric"
-          maxLength={BUDGET_MAX_DIGITS}
           value={budgetMax}
-          onChange={(event) => setBudgetMax(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => typeBudget(event.target.value)}
         />
       </label>
       <button type="submit" className="kit-button search-form__submit">

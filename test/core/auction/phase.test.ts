@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { auctionPhase, listingStatus } from '../../../core/src/domain/auction/index.js';
+import { auctionPhase, endedByAcceptedOffer, listingStatus } from '../../../core/src/domain/auction/index.js';
 
 const START = Date.UTC(2026, 10, 1, 9);
 const END = Date.UTC(2026, 10, 21, 17, 30);
@@ -30,5 +30,10 @@ describe('auctionPhase (the property page mode from server time)', () => {
     const closed = { ...auction, closedAt: START + 1_000 };
     expect(auctionPhase(closed, START + 999)).to.equal('live');
     expect(auctionPhase(closed, START + 1_000)).to.equal('ended');
+  });
+
+  it('tells a sale the seller ended by accepting an offer from one that reached its end', () => {
+    expect(endedByAcceptedOffer({ closedAt: START + 1_000 })).to.equal(true);
+    expect(endedByAcceptedOffer(auction)).to.equal(false);
   });
 });

@@ -87,6 +87,11 @@ describe('Demo seed: catalogue and sale forms', () => {
     });
   });
 
+  it('links no sale to a virtual tour: no tour provider answers a demo that runs offline', () => {
+    const links = DEMO_CATALOGUE.map((_, index) => formOf(index).lienVisiteVirtuelle);
+    expect(links.filter((link) => link !== '')).to.deep.equal([]);
+  });
+
   it('derives DPE letters from the values, and the step from the price', () => {
     expect([70, 71, 110, 111, 180, 250, 330, 420, 421].map(energyClassOf)).to.deep.equal([
       'A',

@@ -1,5 +1,5 @@
 import '../../support/dom.js';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import type { SearchCardJson } from '../../../shell/src/sales/sale-card-model.js';
 import { renderShell } from './render-shell.js';
@@ -106,5 +106,31 @@ describe('shell: the search page', () => {
     expect(within(screen.getByTestId('sale-card')).getByRole('link').getAttribute('href')).to.equal(
       '/bien/9',
     );
+  });
+
+  const searches = { '/api/recherche': { 'hydra:member': [], 'hydra:totalItems': 0, page: 1 } };
+
+  it('keeps the value of a pasted amount: spaces of any kind, the euro sign, stray text, cents', async () => {
+    for (const pasted of ['abc 500 000', '500 000 €', '500\u00a0000', '500\u202f000', '500 000,00 €']) {
+      const { api, unmount } = renderShell({ path: '/recherche', routes: searches });
+      const budget = (await screen.findByLabelText('Budget maximum (€)')) as HTMLInputElement;
+      // A browser cuts what is pasted to maxLength before the page reads it.
+      expect(budget.maxLength === -1 || budget.maxLength >= pasted.length, 'maxLength').to.equal(true);
+      fireEvent.change(budget, { target: { value: pasted } });
+      expect(budget.value, JSON.stringify(pasted)).to.equal('500000');
+      fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+      await waitFor(() =>
+        expect(api.lastCall.args[0]).to.equal('/api/recherche?budgetMax=500000&itemsPerPage=24'),
+      );
+      unmount();
+    }
+  });
+
+  it('ignores a keystroke past the highest budget (9 digits)', async () => {
+    renderShell({ path: '/recherche', routes: searches });
+    const budget = (await screen.findByLabelText('Budget maximum (€)')) as HTMLInputElement;
+    fireEvent.change(budget, { target: { value: '999999999' } });
+    fireEvent.change(budget, { target: { value: '9999999999' } });
+    expect(budget.value).to.equal('999999999');
   });
 });

@@ -3,7 +3,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { expect } from 'chai';
 import { useEffect } from 'react';
 import sinon from 'sinon';
-import type { RemoteLoader } from '../../../shell/src/remote-slot.js';
+import {
+  declareRemote,
+  startErrorReporting,
+  stopErrorReporting,
+} from '../../../microfrontends/kit/src/error-reporting/index.js';
+import { RemoteSlot, type RemoteLoader } from '../../../shell/src/remote-slot.js';
 import { buyer, negotiator, renderShell, resetLocale } from './render-shell.js';
 
 function FakePropertyPage({ bienId }: { bienId: number }) {
@@ -26,9 +31,49 @@ describe('shell: the remote slots', () => {
     // The boundary logs the remote's failure: expected here.
     consoleError = sinon.stub(console, 'error');
   });
-  afterEach(() => {
+  afterEach(async () => {
     consoleError.restore();
     resetLocale();
+    await stopErrorReporting();
+  });
+
+  it("reports an error thrown in a remote's component with the remote's name and version, the page going on", async () => {
+    const report = sinon.spy();
+    await startErrorReporting({ dsn: 'https://public@o1.ingest.example.invalid/2' }, async () => ({
+      report,
+      close: async () => undefined,
+    }));
+    function BrokenRemote(): never {
+      throw new Error('remote render failed');
+    }
+    const loader = (async () => {
+      // What the remote's module does when the federation runtime evaluates it.
+      declareRemote({ name: 'property_page', version: '2.3.4' });
+      return { default: BrokenRemote };
+    }) as unknown as RemoteLoader;
+    renderShell({ path: '/bien/3', loader, user: null });
+    expect(await screen.findByTestId('shell-remote-fallback')).to.exist;
+    expect(screen.getByTestId('site-footer')).to.exist;
+    expect(report.callCount).to.equal(1);
+    const [error, context] = report.firstCall.args as [Error, { remote: unknown; componentStack: string }];
+    expect(error.message).to.equal('remote render failed');
+    expect(context.remote).to.deep.equal({ name: 'property_page', version: '2.3.4' });
+    expect(context.componentStack).to.contain('BrokenRemote');
+  });
+
+  it('reports a remote that cannot load under its name, its version unknown', async () => {
+    const report = sinon.spy();
+    await startErrorReporting({ dsn: 'https://public@o1.ingest.example.invalid/2' }, async () => ({
+      report,
+      close: async () => undefined,
+    }));
+    // A remote no module of this test run declares.
+    renderShell({ loader: flakyLoader(5) }, <RemoteSlot id="never_loaded/Page" props={{}} />);
+    expect(await screen.findByTestId('shell-remote-fallback')).to.exist;
+    expect(report.firstCall.args[1]).to.have.deep.property('remote', {
+      name: 'never_loaded',
+      version: 'unknown',
+    });
   });
 
   it('shows the property page remote at /bien/:bienId with its bienId', async () => {

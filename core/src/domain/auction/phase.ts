@@ -18,6 +18,10 @@ export function auctionPhase(
   return 'ended';
 }
 
+/** Whether the seller ended the sale by accepting an offer: closedAt is set then, and only then. */
+export const endedByAcceptedOffer = (auction: Pick<Auction, 'closedAt'>): boolean =>
+  auction.closedAt !== null;
+
 const LISTING_STATUS_BY_PHASE: Record<AuctionPhase, ListingStatus> = {
   upcoming: 'a_venir',
   live: 'en_cours',

@@ -52,7 +52,6 @@ export interface DemoProperty {
   /** A typed first price (flat_price_answer 'Non'): the fee percent, else a flat fee. */
   feePercent?: number;
   videoUrl?: string;
-  virtualTourUrl?: string;
   /** 'Je souhaite vendre en 36h': the offers open 36 hours before the end. */
   sellIn36h?: boolean;
   /** How many offers the history holds, when the phase's usual number does not fit (an ended sale without any). */
@@ -85,7 +84,6 @@ export const DEMO_CATALOGUE: readonly DemoProperty[] = [
     condition: 'Bon état',
     phase: 'closing',
     demoVendor: true,
-    virtualTourUrl: 'https://my.matterport.com/show/?m=DemoAnnecyLac',
   },
   // ——— Final 36 hours, with offers ———
   {

@@ -127,7 +127,8 @@ export function saleFormOf(
     charges_mensuelles: String(monthlyCharges),
     chauffage: [...(entry.heating ?? [])],
     descriptif: entry.description,
-    lienVisiteVirtuelle: entry.virtualTourUrl ?? '',
+    // No tour provider answers a demo that runs offline: a made-up model would only show an error page.
+    lienVisiteVirtuelle: '',
     lienVideo: entry.videoUrl ?? '',
     lienRhinov: '',
     dpe_exempte: entry.dpe ? 'non' : 'oui',

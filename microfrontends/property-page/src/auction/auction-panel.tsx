@@ -1,6 +1,7 @@
 import {
   ANTI_SNIPING_WINDOW_MS,
   LIVE_PANEL_TEXTS,
+  endedByAcceptedOffer,
   formatEuros,
   liveCountdownMode,
   remainingMs,
@@ -185,7 +186,7 @@ function EndedPanel() {
     <div className="auction-panel__body">
       <div className="auction-status auction-status--over">
         <p className="auction-status__title" data-testid="auction-status-text">
-          {t('sale_ended')}
+          {t(endedByAcceptedOffer(auction) ? 'auction_offer_accepted_by_seller' : 'sale_ended')}
         </p>
         <p className="auction-status__date">
           {t('auction_ended_on', { date: formatLongDateTime(closedAt, i18n.language) })}

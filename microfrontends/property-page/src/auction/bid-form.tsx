@@ -2,6 +2,7 @@ import {
   BID_BLOCK_CODES,
   BIDDER_BLOCKS,
   formatEuros,
+  parseEuroAmount,
   type BidBlockReason,
   type BidderBlock,
 } from '@immo/core';
@@ -19,7 +20,7 @@ import {
   selectPage,
 } from './auction-slice.js';
 import { blockAction, StepActionLink } from '../buyer-file/step-actions.js';
-import { caretAfterDigits, formatAmountInput, parseAmountInput } from './format.js';
+import { caretAfterDigits, formatAmountInput } from './format.js';
 import { useShownText } from './use-text.js';
 
 /** Reasons the panel already tells in its status (not started, over) or its dialog (a bid on its way). */
@@ -62,7 +63,7 @@ export function BidForm() {
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const { value, selectionStart } = event.target;
     caretDigits.current = value.slice(0, selectionStart ?? value.length).replace(/\D/g, '').length;
-    dispatch(bidInputTyped(parseAmountInput(value)));
+    dispatch(bidInputTyped(parseEuroAmount(value)));
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -71,15 +71,6 @@ const grouped = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 export const formatAmountInput = (amount: number | null): string =>
   amount === null ? '' : grouped.format(amount);
 
-/** Whatever was typed, digits only: '680 000 €' → 680000; nothing → null. */
-export function parseAmountInput(text: string): number | null {
-  const digits = text
-    .replace(/\D/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, 12);
-  return digits === '' ? null : Number(digits);
-}
-
 /** Where the caret goes in `formatted` to stay after the same number of digits as before. */
 export function caretAfterDigits(formatted: string, digitsBefore: number): number {
   if (digitsBefore <= 0) return 0;

@@ -1,4 +1,5 @@
-import { ENERGY_CLASSES, formatDecimalFr, formatEuros, type EnergyClass } from '@immo/core';
+import { ENERGY_CLASSES, formatDecimal, formatEuros, type EnergyClass } from '@immo/core';
+import { localeOf } from '@immo/kit';
 import { energyClassColors } from '@immo/kit';
 import { useTranslation } from 'react-i18next';
 import type { PropertyPublicData } from '../api/page-data.js';
@@ -92,7 +93,8 @@ function EnergyScale({ kind, letter, value }: ScaleProps) {
 
 /** The energy diagnostic of the property (spec §3.1): both labels, the values, costs and reference year. */
 export function EnergyDiagnostic({ bien }: { bien: PropertyPublicData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n);
   if (bien.dpe_exempte || bien.dpe_vierge) {
     return (
       <div className="ppm-dpe__status">
@@ -104,9 +106,9 @@ export function EnergyDiagnostic({ bien }: { bien: PropertyPublicData }) {
   const energy = asEnergyClass(bien.dpe_lettre);
   const ges = asEnergyClass(bien.ges_lettre);
   const energyValue =
-    bien.dpe_nrj !== null ? t('dpe_energy_value', { value: formatDecimalFr(bien.dpe_nrj) }) : null;
+    bien.dpe_nrj !== null ? t('dpe_energy_value', { value: formatDecimal(bien.dpe_nrj, locale) }) : null;
   const gesValue =
-    bien.dpe_ges !== null ? t('dpe_ges_value', { value: formatDecimalFr(bien.dpe_ges) }) : null;
+    bien.dpe_ges !== null ? t('dpe_ges_value', { value: formatDecimal(bien.dpe_ges, locale) }) : null;
   const date = calendarDateFr(bien.dpe_date);
   const hasCosts = bien.cout_ann_min !== null && bien.cout_ann_max !== null;
   return (

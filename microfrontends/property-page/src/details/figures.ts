@@ -1,4 +1,13 @@
-import { formatDecimalFr, formatEuros } from '@immo/core';
+import {
+  NO_SUB_NATURE,
+  PROPERTY_TYPES,
+  formatDecimal,
+  formatEuros,
+  generalConditionMessageKey,
+  isPropertyTypeCode,
+  subNatureMessageKey,
+  type Locale,
+} from '@immo/core';
 import type { TFunction } from 'i18next';
 import type { PropertyPublicData } from '../api/page-data.js';
 
@@ -18,10 +27,10 @@ export function floorLabel(floor: number, t: TFunction): string {
   return t('details_floor_nth', { floor });
 }
 
-/** The key figures in French format, those the negotiator filled only (a year has no thousands space). */
-export function keyFigures(bien: PropertyPublicData, t: TFunction): Figure[] {
+/** The key figures in the reader's format, those the negotiator filled only (a year has no thousands space). */
+export function keyFigures(bien: PropertyPublicData, t: TFunction, locale: Locale): Figure[] {
   const figures: Figure[] = [];
-  const area = (value: number) => t('details_area', { value: formatDecimalFr(value) });
+  const area = (value: number) => t('details_area', { value: formatDecimal(value, locale) });
   if (present(bien.surface_habitable) && bien.surface_habitable > 0)
     figures.push({ key: 'living', label: t('details_living_area'), value: area(bien.surface_habitable) });
   if (present(bien.surface_terrain) && bien.surface_terrain > 0)
@@ -35,7 +44,7 @@ export function keyFigures(bien: PropertyPublicData, t: TFunction): Figure[] {
   for (const [field, label] of counts) {
     const value = bien[field] as number | null;
     if (present(value) && value > 0)
-      figures.push({ key: field, label: t(label), value: formatDecimalFr(value) });
+      figures.push({ key: field, label: t(label), value: formatDecimal(value, locale) });
   }
   if (present(bien.numero_etage))
     figures.push({ key: 'floor', label: t('details_floor'), value: floorLabel(bien.numero_etage, t) });
@@ -74,16 +83,46 @@ const PROCEDURE_LABELS: Record<string, string> = {
 export const procedureLabel = (code: string, t: TFunction): string =>
   PROCEDURE_LABELS[code] ? t(PROCEDURE_LABELS[code]) : code;
 
+/** A value's label from core's catalogue by its key; the value as typed when the catalogue has none. */
+export const catalogueLabel = (
+  key: string,
+  value: string,
+  t: TFunction,
+  exists: (key: string) => boolean,
+): string => (exists(key) ? t(key) : value);
+
 /** A code of core's AMENITIES or HEATING_KINDS in the page's language (the code itself if unknown). */
-export function codeLabel(
+export const codeLabel = (
   prefix: 'amenity' | 'heating',
   code: string,
   t: TFunction,
   exists: (key: string) => boolean,
-) {
-  const key = `${prefix}_${code}`;
-  return exists(key) ? t(key) : code;
+): string => catalogueLabel(`${prefix}_${code}`, code, t, exists);
+
+/** The property type by its code in the page's language; the server's label for a code core does not know. */
+export const propertyTypeLabel = (type: string, serverLabel: string, locale: Locale): string =>
+  isPropertyTypeCode(type) ? PROPERTY_TYPES[type][locale] : serverLabel;
+
+/** 'Maison · Maison de ville' ('House · Town house'): the sub-nature unless it is none or repeats the type. */
+export function typeAndSubNature(
+  bien: Pick<PropertyPublicData, 'type' | 'typeLabel' | 'sous_nature'>,
+  t: TFunction,
+  exists: (key: string) => boolean,
+  locale: Locale,
+): string {
+  const type = propertyTypeLabel(bien.type, bien.typeLabel, locale);
+  if (!bien.sous_nature || bien.sous_nature === NO_SUB_NATURE) return type;
+  const subNature = catalogueLabel(subNatureMessageKey(bien.sous_nature), bien.sous_nature, t, exists);
+  return subNature === type ? type : `${type} · ${subNature}`;
 }
+
+/** The general condition: a usual one in the page's language, free text as typed. */
+export const generalConditionLabel = (
+  condition: string,
+  t: TFunction,
+  exists: (key: string) => boolean,
+): string | null =>
+  condition.trim() ? catalogueLabel(generalConditionMessageKey(condition), condition, t, exists) : null;
 
 /** yyyy-mm-dd (a calendar date, no time zone involved) as dd/mm/yyyy. */
 export function calendarDateFr(isoDate: string | null): string | null {

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyPageData } from '../api/page-data.js';
 import { EnergyDiagnostic } from './dpe.js';
-import { amountText, codeLabel, keyFigures, procedureLabel } from './figures.js';
+import { localeOf } from '@immo/kit';
+import {
+  amountText,
+  codeLabel,
+  generalConditionLabel,
+  keyFigures,
+  procedureLabel,
+  typeAndSubNature,
+} from './figures.js';
 
 void import(/* webpackMode: "eager" */ './details.css').catch(() => undefined);
 
@@ -44,17 +52,14 @@ export function PropertyDetails({ page }: { page: PropertyPageData }) {
   const bien = page.bien;
   const exists = (key: string) => i18n.exists(key);
   const yesNo = (value: boolean) => t(value ? 'details_yes' : 'details_no');
-  const figures = keyFigures(bien, t);
+  const locale = localeOf(i18n);
+  const figures = keyFigures(bien, t, locale);
   const feesPaidBy = (bien.charge_honoraire ?? page.bienJson.chargeHonoraire) === 'V' ? 'seller' : 'buyer';
   const taxes: [string, string | null][] = [
     [t('details_property_tax'), amountText(bien.taxe_fonciere, 'details_per_year', t)],
     [t('details_housing_tax'), amountText(bien.taxe_habitation, 'details_per_year', t)],
     [t('details_monthly_charges'), amountText(bien.charges_mensuelles, 'details_per_month', t)],
   ];
-  const typeText =
-    bien.sous_nature && bien.sous_nature !== bien.typeLabel && bien.sous_nature !== 'Aucun'
-      ? `${bien.typeLabel} · ${bien.sous_nature}`
-      : bien.typeLabel;
   const town = [bien.codePostal || page.bienJson.codePostal, bien.ville || page.bienJson.ville]
     .filter(Boolean)
     .join(' ');
@@ -85,14 +90,16 @@ export function PropertyDetails({ page }: { page: PropertyPageData }) {
         )}
         <Facts
           rows={[
-            [t('details_type'), typeText],
-            [t('details_condition'), bien.etat_general],
+            [t('details_type'), typeAndSubNature(bien, t, exists, locale)],
+            [t('details_condition'), generalConditionLabel(bien.etat_general, t, exists)],
             [t('details_recent_build'), bien.constru_moins5ans ? t('details_yes') : null],
             [t('details_disabled_access'), yesNo(bien.acces_handicap)],
             [
               t('details_works'),
               bien.travauxAPrevoir
-                ? [t('details_yes'), bien.nature_travaux.trim()].filter(Boolean).join(' : ')
+                ? bien.nature_travaux.trim()
+                  ? t('details_works_planned', { works: bien.nature_travaux.trim() })
+                  : t('details_yes')
                 : t('details_no'),
             ],
           ]}

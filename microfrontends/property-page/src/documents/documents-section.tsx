@@ -14,7 +14,7 @@ import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { PageDocument, PropertyPageData } from '../api/page-data.js';
-import { DocumentIcon, DownloadIcon } from '../gallery/icons.js';
+import { DocumentIcon, DownloadIcon, LockIcon } from '../gallery/icons.js';
 import {
   downloadRequested,
   freeDownloadUrl,
@@ -49,7 +49,7 @@ export const documentTypeLabel = (doc: PageDocument): string =>
 /**
  * The documents table of the property page (spec §2.2, §6): the documents the server lists for
  * this viewer, each with its name (30 characters at most), type, date, access (green dot free, red
- * dot restricted) and a download link; phones see the name and the link only.
+ * dot restricted) and a download link; phones see the name, a lock under a restricted one, and the link.
  */
 export function DocumentsSection({ page, inModal = false }: { page: PropertyPageData; inModal?: boolean }) {
   const { t } = useTranslation();
@@ -127,6 +127,13 @@ export function DocumentsSection({ page, inModal = false }: { page: PropertyPage
                     <td className="ppm-docs__name" title={doc.nom}>
                       <DocumentIcon />
                       <span>{documentDisplayName(doc.nom)}</span>
+                      {/* Phones have no access column: the lock says it under the name. */}
+                      {!doc.acces && (
+                        <span className="ppm-docs__lock" data-testid="document-lock">
+                          <LockIcon />
+                          {accessLabel}
+                        </span>
+                      )}
                     </td>
                     <td className="ppm-docs__wide ppm-docs__type">{documentTypeLabel(doc)}</td>
                     <td className="ppm-docs__wide ppm-docs__date">{documentDateFr(doc.date.date)}</td>

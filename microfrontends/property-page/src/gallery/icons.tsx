@@ -90,6 +90,13 @@ export const DownloadIcon = () => (
   </Icon>
 );
 
+export const LockIcon = () => (
+  <Icon size={14}>
+    <rect x="5" y="11" width="14" height="9" rx="2" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+  </Icon>
+);
+
 export const HeartIcon = ({ filled }: { filled: boolean }) => (
   <Icon size={24} filled={filled}>
     <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.7 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.9 1.3-1.8 2.9-2.9 4.9-2.9 3.4 0 5.6 3.3 4.4 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />

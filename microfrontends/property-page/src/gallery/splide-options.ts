@@ -8,16 +8,20 @@ export const THUMBNAILS_GAP_PX = 25;
 export const MOBILE_THUMBNAILS_PER_VIEW = 3;
 export const MOBILE_THUMBNAILS_GAP_PX = 10;
 
-/** Splide's labels (arrows, slide buttons) in the page's language. */
+/** Every label Splide writes (arrows, rewinding arrows, slides, autoplay) in the page's language. */
 export const splideI18n = (t: TFunction): Record<string, string> => ({
   prev: t('gallery_previous'),
   next: t('gallery_next'),
+  first: t('gallery_first'),
+  last: t('gallery_last'),
   slideX: t('gallery_go_to_photo'),
   pageX: t('gallery_go_to_photo'),
+  play: t('gallery_play'),
+  pause: t('gallery_pause'),
   select: t('gallery_select_photo'),
   carousel: t('gallery_carousel'),
   slide: t('gallery_slide'),
-  slideLabel: '%s / %s',
+  slideLabel: t('gallery_slide_label'),
 });
 
 export const mainSliderOptions = (t: TFunction): Options => ({

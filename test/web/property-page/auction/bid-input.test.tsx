@@ -78,6 +78,14 @@ describe('web: property page auction — the bid input', () => {
     expect(value()).to.equal('255 000');
   });
 
+  it('keeps the value of a pasted amount: spaces of any kind, the euro sign, stray text, cents', async () => {
+    await openLive();
+    for (const pasted of ['abc 500 000', '500 000 €', '500\u00a0000', '500\u202f000', '500 000,00 €']) {
+      fireEvent.change(input(), { target: { value: pasted } });
+      expect(value(), JSON.stringify(pasted)).to.equal('500 000');
+    }
+  });
+
   it('brings a typed amount that falls off the grid back onto it with plus and minus', async () => {
     await openLive();
     fireEvent.change(input(), { target: { value: '262 300' } });

@@ -109,19 +109,41 @@ describe('web: property page — layout and data loading', () => {
     expect(document.title).to.equal('Appartement 3 pièces à la Croix-Rousse – Immo Enchères');
   });
 
-  it('says when the property does not exist, and tries again on demand', async () => {
-    let exists = false;
+  it('says when the property does not exist, offering the search and the home page instead of a retry', async () => {
     const api = new FakeApi().on('GET', '/api/bien/3/page', () => {
-      if (!exists) throw apiError(404, 'not_found', 'Ressource introuvable');
-      return page();
+      throw apiError(404, 'not_found', 'Ressource introuvable');
     });
-    const { advance } = await setup(api, { ui: <PropertyPage bienId={3} /> });
-    expect(screen.getByRole('alert').textContent).to.contain("Ce bien n'existe pas ou n'est plus en ligne");
-    exists = true;
-    act(() => screen.getByRole('button', { name: 'Réessayer' }).click());
-    await advance(0);
-    expect(screen.getByTestId('auction-panel')).to.exist;
+    await setup(api, { ui: <PropertyPage bienId={3} /> });
+    const failure = screen.getByRole('alert');
+    expect(failure.textContent).to.contain("Ce bien n'existe pas ou n'est plus en ligne");
+    expect(within(failure).queryByRole('button', { name: 'Réessayer' })).to.equal(null);
+    expect(within(failure).getByRole('link', { name: 'Rechercher un bien' }).getAttribute('href')).to.equal(
+      '/recherche',
+    );
+    expect(within(failure).getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).to.equal(
+      '/',
+    );
   });
+
+  for (const [failure, error] of [
+    ['a server error', () => apiError(500, 'internal_error', '')],
+    ['a network failure', () => apiError(0, 'network_error', 'network_error')],
+  ] as const) {
+    it(`offers to try again after ${failure}, and loads the page when it works`, async () => {
+      let works = false;
+      const api = new FakeApi().on('GET', '/api/bien/3/page', () => {
+        if (!works) throw error();
+        return page();
+      });
+      const { advance } = await setup(api, { ui: <PropertyPage bienId={3} /> });
+      expect(screen.getByRole('alert').textContent).to.not.contain("Ce bien n'existe pas");
+      expect(screen.queryByRole('link', { name: 'Rechercher un bien' })).to.equal(null);
+      works = true;
+      act(() => screen.getByRole('button', { name: 'Réessayer' }).click());
+      await advance(0);
+      expect(screen.getByTestId('auction-panel')).to.exist;
+    });
+  }
 
   it('reads the page again when the viewer logs out in the shell', async () => {
     let viewer: Viewer = BUYER;

@@ -144,6 +144,7 @@ describe('web: property page auction — the three panels from server time', () 
         .on('GET', '/api/bien/currentauction/7', pollAnswer(facts, [])),
     );
     expect(screen.getByTestId('auction-panel').dataset.phase).to.equal('ended');
+    expect(screen.getByTestId('auction-status-text').textContent).to.equal('Offre acceptée par le vendeur');
     expect(plain(screen.getByTestId('final-price').textContent)).to.equal('270 000 €');
     expect(screen.getByText(/Vente close le samedi 21 novembre 2026 à 10:00/)).to.exist;
   });

@@ -8,7 +8,10 @@ import {
   RISKS_SITE_URL,
 } from '../../../../microfrontends/property-page/src/details/property-details.js';
 import { gesClassColors, readableOn } from '../../../../microfrontends/property-page/src/details/dpe.js';
-import { aPage, renderInShell } from './page-fixture.js';
+import type { EpicDependencies } from '@immo/kit';
+import sinon from 'sinon';
+import PropertyPage from '../../../../microfrontends/property-page/src/property-page.js';
+import { aPage, fakeDependencies, renderInShell, useJsdomCustomEvent } from './page-fixture.js';
 
 /** jsdom reads colours back as rgb(r, g, b). */
 const rgb = (hex: string) => {
@@ -25,6 +28,7 @@ const factsOf = (root: HTMLElement) =>
   );
 
 describe('web: property page details and DPE', () => {
+  useJsdomCustomEvent();
   afterEach(cleanup);
 
   it("colours the energy label with the official A–G scale and stresses the property's class", () => {
@@ -87,6 +91,68 @@ describe('web: property page details and DPE', () => {
       ['Étage', '3e étage'],
       ['Année de construction', '1972'],
     ]);
+  });
+
+  it("speaks the reader's language for values from data: type and sub-nature, condition, heating, amenities, figures", () => {
+    const page = aPage(
+      {},
+      {
+        type: 'MAIS',
+        // The server wrote the type in the language of the first request; the page reads the code.
+        typeLabel: 'Maison',
+        sous_nature: 'Maison de ville',
+        etat_general: 'Très bon état',
+        surface_habitable: 1092.4,
+        dpe_nrj: 162.5,
+      },
+    );
+    renderInShell(<PropertyDetails page={page} />, undefined, 'en');
+    const facts = factsOf(screen.getByTestId('property-details'));
+    expect(facts['Property type']).to.equal('House · Town house');
+    expect(facts['General condition']).to.equal('Very good condition');
+    // English puts no space before a colon.
+    expect(facts['Works to plan']).to.equal('Yes: Ravalement de façade voté');
+    const chips = Array.from(document.querySelectorAll('.ppm-chips__chip')).map((chip) => chip.textContent);
+    expect(chips).to.deep.equal(['Gas', 'Central heating', 'Lift', 'Basement', 'Fine view']);
+    const living = document.querySelector('.ppm-figures__item .ppm-figures__value')!.textContent;
+    expect(living).to.equal('1,092.4 m²');
+    expect(screen.getByTestId('property-details').textContent).to.contain('162.5 kWh/m²/year');
+  });
+
+  it("names the property type in the page's header in the reader's language, whatever the server wrote", async () => {
+    const page = aPage({}, { type: 'MAIS', typeLabel: 'Maison' });
+    const api = sinon.stub().rejects(new Error('not in this test'));
+    api.withArgs('/api/bien/7/page').resolves(page);
+    const view = renderInShell(
+      <PropertyPage bienId={7} />,
+      fakeDependencies({ api: api as unknown as EpicDependencies['api'] }),
+      'en',
+    );
+    const place = await screen.findByText(/Annecy \(74000\)/);
+    expect(place.textContent).to.equal('House · Annecy (74000)');
+    view.unmount();
+  });
+
+  it('keeps French values in French, free text as typed, and no sub-nature when it is none or the type itself', () => {
+    const render = (bien: Parameters<typeof aPage>[1], locale: 'fr' | 'en' = 'fr') => {
+      const view = renderInShell(<PropertyDetails page={aPage({}, bien)} />, undefined, locale);
+      const facts = factsOf(screen.getByTestId('property-details'));
+      view.unmount();
+      return facts;
+    };
+    const french = render({
+      type: 'MAIS',
+      typeLabel: 'House',
+      sous_nature: 'Maison de ville',
+      etat_general: 'Très bon état',
+    });
+    expect(french['Type de bien']).to.equal('Maison · Maison de ville');
+    expect(french['État général']).to.equal('Très bon état');
+    expect(render({ etat_general: 'Cuisine refaite en 2024' }, 'en')['General condition']).to.equal(
+      'Cuisine refaite en 2024',
+    );
+    expect(render({ type: 'APPT', sous_nature: 'Appartement' }, 'en')['Property type']).to.equal('Apartment');
+    expect(render({ type: 'APPT', sous_nature: 'Aucun' }, 'en')['Property type']).to.equal('Apartment');
   });
 
   it('states the fees and who pays them, co-ownership, taxes and works in words', () => {

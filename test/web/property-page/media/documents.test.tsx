@@ -80,6 +80,22 @@ describe('web: property page documents table', () => {
     expect(wide).to.deep.equal([false, true, true, true, false]);
   });
 
+  it('shows the lock of a restricted document in its name cell, which phones keep, in the documents sheet too', () => {
+    const page = aPage({ documents: [aDocument(1), restricted] });
+    for (const inModal of [false, true]) {
+      const view = renderInShell(<DocumentsSection page={page} inModal={inModal} />);
+      const [free, locked] = screen.getAllByTestId('document-row');
+      expect(within(free!).queryByTestId('document-lock')).to.equal(null);
+      const lock = within(locked!).getByTestId('document-lock');
+      expect(lock.textContent).to.equal('Réservé aux acquéreurs inscrits');
+      expect(lock.querySelector('svg')).to.not.equal(null);
+      const cell = lock.closest('td')!;
+      expect(cell.classList.contains('ppm-docs__name'), 'in the name cell').to.equal(true);
+      expect(cell.classList.contains('ppm-docs__wide'), 'not in a column phones hide').to.equal(false);
+      view.unmount();
+    }
+  });
+
   it('says so when the property has no document', () => {
     renderInShell(<DocumentsSection page={aPage({ documents: [] })} />);
     expect(screen.getByTestId('documents-empty').textContent).to.equal(

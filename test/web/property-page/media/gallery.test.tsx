@@ -6,6 +6,7 @@ import sinon from 'sinon';
 import { Gallery } from '../../../../microfrontends/property-page/src/gallery/gallery.js';
 import { LAZY_IMAGE_OBSERVER_OPTIONS } from '../../../../microfrontends/property-page/src/gallery/lazy-image.js';
 import {
+  splideI18n,
   thumbnailsOptions,
   THUMBNAILS_GAP_PX,
   THUMBNAILS_PER_VIEW,
@@ -115,6 +116,64 @@ describe('web: property page gallery', () => {
     renderInShell(<Gallery page={aPage({ bienData: { imageUrl: '', mediaPrefix: '', photos: [] } })} />);
     expect(screen.getByTestId('gallery').textContent).to.contain('Aucune photo pour ce bien');
     expect(screen.queryAllByTestId('gallery-thumbnail')).to.have.length(0);
+  });
+
+  /** Splide's own English labels (its I18N defaults), which no page should announce. */
+  const SPLIDE_DEFAULT_LABEL = /\bslide\b|autoplay|Go to (first|last) slide|Go to (slide|page)|^%s of %s$/;
+  const labels = (root: HTMLElement) =>
+    Array.from(root.querySelectorAll('[aria-label], [aria-roledescription]')).flatMap((node) =>
+      [node.getAttribute('aria-label'), node.getAttribute('aria-roledescription')].filter(Boolean),
+    );
+  const mainArrow = (side: 'prev' | 'next') =>
+    screen.getByTestId('gallery').querySelector(`.ppm-gallery__main .splide__arrow--${side}`)!;
+
+  for (const [locale, expected] of [
+    [
+      'fr',
+      { last: 'Aller à la dernière photo', first: 'Revenir à la première photo', slide: 'Photo 1 sur 6' },
+    ],
+    ['en', { last: 'Go to the last photo', first: 'Back to the first photo', slide: 'Photo 1 of 6' }],
+  ] as const) {
+    it(`announces Splide's arrows and slides in the page's language, rewinding ones too (${locale})`, async () => {
+      renderInShell(<Gallery page={aPage()} />, undefined, locale);
+      // On the first photo the previous arrow rewinds to the last one; on the last, next goes back to the first.
+      expect(mainArrow('prev').getAttribute('aria-label')).to.equal(expected.last);
+      const slides = screen.getByTestId('gallery').querySelectorAll('.ppm-gallery__main .splide__slide');
+      expect(slides[0]!.getAttribute('aria-label')).to.equal(expected.slide);
+      await act(async () => {
+        fireEvent.click(screen.getAllByTestId('gallery-thumbnail')[5]!);
+      });
+      expect(mainArrow('next').getAttribute('aria-label')).to.equal(expected.first);
+      expect(
+        labels(screen.getByTestId('gallery')).filter((label) => SPLIDE_DEFAULT_LABEL.test(label!)),
+      ).to.deep.equal([]);
+    });
+  }
+
+  it('gives Splide every label it writes, in French and in English', () => {
+    const keys = [
+      'prev',
+      'next',
+      'first',
+      'last',
+      'slideX',
+      'pageX',
+      'play',
+      'pause',
+      'carousel',
+      'select',
+      'slide',
+      'slideLabel',
+    ];
+    const fr = splideI18n(createI18n('fr').t);
+    const en = splideI18n(createI18n('en').t);
+    expect(Object.keys(fr)).to.have.members(keys);
+    for (const key of keys) {
+      expect(fr[key], key).to.be.a('string').and.not.match(SPLIDE_DEFAULT_LABEL);
+      expect(en[key], key).to.be.a('string').and.not.match(SPLIDE_DEFAULT_LABEL);
+    }
+    expect(fr.pause).to.equal('Mettre le diaporama en pause');
+    expect(en.play).to.equal('Start the slideshow');
   });
 
   it('speaks English when the page does', () => {
