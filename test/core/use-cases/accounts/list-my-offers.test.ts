@@ -117,7 +117,10 @@ describe('ListMyOffers (mes offres)', () => {
 
   it('answers an empty list to a user who never bid, and refuses an anonymous visitor', async () => {
     await sale('Not mine', {}, [[RIVAL, 250000]]);
-    expect(await useCase.execute({ viewer })).to.deep.equal({ ok: true, value: { items: [] } });
+    expect(await useCase.execute({ viewer })).to.deep.equal({
+      ok: true,
+      value: { items: [], now: kit.clock.now() },
+    });
     expect(await useCase.execute({ viewer: ANONYMOUS })).to.deep.equal({
       ok: false,
       error: { code: 'unauthenticated' },
