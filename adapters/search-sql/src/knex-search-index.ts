@@ -72,6 +72,7 @@ export class KnexSearchIndex implements SearchIndex {
     const rows: SearchDocumentRow[] = await orderBySearchRank(
       whereMatching(this.table(), criteria, now, null),
       now,
+      criteria.sort,
     )
       .select('*')
       .offset(paging.offset)
@@ -93,6 +94,7 @@ export class KnexSearchIndex implements SearchIndex {
     const candidates: Candidate[] = await orderBySearchRank(
       whereMatching(this.table(), criteria, now, box),
       now,
+      criteria.sort,
     ).select('property_id', 'lat', 'lng');
     const inside = candidates.filter(
       (c) => distanceMetres(centre, { lat: Number(c.lat), lng: Number(c.lng) }) <= criteria.aroundRadius,

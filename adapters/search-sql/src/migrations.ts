@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { SEARCH_DOCUMENTS_TABLE } from './search-documents-table.js';
+import { SEARCH_DOCUMENTS_TABLE, searchTextColumn } from './search-documents-table.js';
 
 /** Its own bookkeeping table, so it never mixes with the persistence adapter's knex_migrations. */
 export const SEARCH_MIGRATIONS_TABLE = 'search_migrations';
@@ -41,8 +41,32 @@ const searchDocuments: SearchMigration = {
   },
 };
 
+/**
+ * The free text's words. Compared byte for byte (utf8mb4_bin on MySQL; SQLite's LIKE only ignores
+ * ASCII case, and the words are lower case already), so the database's collation never makes 'oe'
+ * match 'œ' when core says it does not.
+ */
+const searchText: SearchMigration = {
+  name: '002-search-text',
+  async up(knex) {
+    await knex.schema.alterTable(SEARCH_DOCUMENTS_TABLE, (table) => {
+      table.text('search_text').collate('utf8mb4_bin').notNullable().defaultTo('');
+    });
+    const rows: { property_id: number; title: string; city: string; postcode: string; reference: string }[] =
+      await knex(SEARCH_DOCUMENTS_TABLE).select('property_id', 'title', 'city', 'postcode', 'reference');
+    for (const row of rows) {
+      await knex(SEARCH_DOCUMENTS_TABLE)
+        .where('property_id', row.property_id)
+        .update({ search_text: searchTextColumn(row) });
+    }
+  },
+  async down(knex) {
+    await knex.schema.alterTable(SEARCH_DOCUMENTS_TABLE, (table) => table.dropColumn('search_text'));
+  },
+};
+
 /** Append only: a released migration never changes. */
-const MIGRATIONS: readonly SearchMigration[] = [searchDocuments];
+const MIGRATIONS: readonly SearchMigration[] = [searchDocuments, searchText];
 
 /** Migrations as code, so they run the same from src (tsx) and from dist. */
 export const searchMigrationSource: Knex.MigrationSource<SearchMigration> = {

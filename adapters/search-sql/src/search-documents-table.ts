@@ -1,4 +1,4 @@
-import type { SearchDocument } from '@immo/core';
+import { documentSearchWords, type SearchDocument } from '@immo/core';
 
 export const SEARCH_DOCUMENTS_TABLE = 'search_documents';
 
@@ -24,7 +24,14 @@ export interface SearchDocumentRow {
   start_at: number;
   end_at: number;
   main_photo_id: number | null;
+  /** core's documentSearchWords, each after a space, so `LIKE '% word%'` finds a word starting with it. */
+  search_text: string;
 }
+
+export const searchTextColumn = (doc: Parameters<typeof documentSearchWords>[0]): string =>
+  documentSearchWords(doc)
+    .map((word) => ` ${word}`)
+    .join('');
 
 export const toRow = (doc: SearchDocument): SearchDocumentRow => ({
   property_id: doc.propertyId,
@@ -44,6 +51,7 @@ export const toRow = (doc: SearchDocument): SearchDocumentRow => ({
   start_at: doc.startAt,
   end_at: doc.endAt,
   main_photo_id: doc.mainPhotoId,
+  search_text: searchTextColumn(doc),
 });
 
 // Drivers may hand back BIGINT as text (mysql2 with bigNumberStrings): numbers are read through Number.

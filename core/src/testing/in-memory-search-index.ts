@@ -32,7 +32,7 @@ export class InMemorySearchIndex implements SearchIndex {
   ): Promise<{ hits: SearchDocument[]; total: number }> {
     const matching = [...this.documents.values()]
       .filter((doc) => matchesCriteria(doc, criteria, now))
-      .sort(compareSearchResults(now));
+      .sort(compareSearchResults(now, criteria.sort));
     const page = Math.max(1, Math.floor(criteria.page));
     const size = Math.max(1, Math.floor(pageSize));
     const start = (page - 1) * size;

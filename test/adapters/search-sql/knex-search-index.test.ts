@@ -7,6 +7,8 @@ import {
   SEARCH_DOCUMENTS_TABLE,
   SEARCH_MIGRATIONS_TABLE,
 } from '../../../adapters/search-sql/src/index.js';
+import { searchMigrationSource } from '../../../adapters/search-sql/src/migrations.js';
+import { toRow } from '../../../adapters/search-sql/src/search-documents-table.js';
 import { aSearchDocument } from '../../contracts/search-index.contract.js';
 import { onEachSearchDatabase, type OpenSearchIndex } from '../../support/scratch-databases.js';
 
@@ -44,7 +46,7 @@ onEachSearchDatabase('search-sql: KnexSearchIndex', (kind) => {
     await opened.index.upsert(aSearchDocument());
     await opened.index.migrate();
     const done: { name: string }[] = await opened.knex(SEARCH_MIGRATIONS_TABLE).select('name');
-    expect(done.map((row) => row.name)).to.deep.equal(['001-search-documents']);
+    expect(done.map((row) => row.name)).to.deep.equal(['001-search-documents', '002-search-text']);
     expect((await opened.index.search(everyStatus(), NOW, 20)).total).to.equal(1);
   });
 
@@ -58,6 +60,24 @@ onEachSearchDatabase('search-sql: KnexSearchIndex', (kind) => {
     for (const price of [100_000, 110_000, 120_000]) await opened.index.upsert(aSearchDocument({ price }));
     const [counted] = await opened.knex(SEARCH_DOCUMENTS_TABLE).count({ n: '*' });
     expect(Number(counted?.n)).to.equal(1);
+  });
+});
+
+describe('search-sql: migration 002 (SQLite)', () => {
+  it('gives the rows indexed before it their words, so the free text finds them', async () => {
+    const database = openDatabase('sqlite::memory:');
+    try {
+      const { knex } = database;
+      await knex.migrate.up({ migrationSource: searchMigrationSource, tableName: SEARCH_MIGRATIONS_TABLE });
+      const { search_text: _ignored, ...before } = toRow(aSearchDocument({ propertyId: 5, city: 'Évian' }));
+      await knex(SEARCH_DOCUMENTS_TABLE).insert(before);
+      const index = new KnexSearchIndex(knex, database.dialect);
+      await index.migrate();
+      const found = await index.search({ ...everyStatus(), text: 'evian' }, NOW, 20);
+      expect(found.hits.map((hit) => hit.propertyId)).to.deep.equal([5]);
+    } finally {
+      await database.close();
+    }
   });
 });
 
