@@ -53,7 +53,7 @@ const anyCriteria = (overrides: Partial<SearchCriteria> = {}): SearchCriteria =>
 });
 
 /** The point `metres` away from `from` heading `bearingDegrees` (0 = north), on core's sphere. */
-function pointAt(from: GeoPoint, bearingDegrees: number, metres: number): GeoPoint {
+export function pointAt(from: GeoPoint, bearingDegrees: number, metres: number): GeoPoint {
   const rad = Math.PI / 180;
   const angular = metres / EARTH_RADIUS_METRES;
   const bearing = bearingDegrees * rad;

@@ -1,5 +1,6 @@
 import {
   distanceMetres,
+  searchPageWindow,
   type GeoPoint,
   type Instant,
   type SearchCriteria,
@@ -19,15 +20,7 @@ export interface SearchPage {
   total: number;
 }
 
-interface Paging {
-  offset: number;
-  limit: number;
-}
-
-const pagingOf = (page: number, pageSize: number): Paging => {
-  const limit = Math.max(1, Math.floor(pageSize));
-  return { offset: (Math.max(1, Math.floor(page)) - 1) * limit, limit };
-};
+type Paging = ReturnType<typeof searchPageWindow>;
 
 interface Candidate {
   property_id: number;
@@ -64,7 +57,7 @@ export class KnexSearchIndex implements SearchIndex {
   }
 
   async search(criteria: SearchCriteria, now: Instant, pageSize: number): Promise<SearchPage> {
-    const paging = pagingOf(criteria.page, pageSize);
+    const paging = searchPageWindow(criteria.page, pageSize);
     if (criteria.aroundRadius > 0 && criteria.location !== null) {
       return this.searchAround(criteria.location, criteria, now, paging);
     }

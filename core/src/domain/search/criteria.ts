@@ -94,3 +94,9 @@ export const DEFAULT_SEARCH_PAGE_SIZE = 20;
 export const MAX_SEARCH_PAGE_SIZE = 100;
 /** Longest name of a saved search (not shown in the spec: a title-sized limit). */
 export const SAVED_SEARCH_NAME_MAX = 100;
+
+/** The results a page holds: pages count from 1 and hold at least one result, whatever is asked. */
+export function searchPageWindow(page: number, pageSize: number): { offset: number; limit: number } {
+  const limit = Math.max(1, Math.floor(pageSize));
+  return { offset: (Math.max(1, Math.floor(page)) - 1) * limit, limit };
+}
