@@ -85,13 +85,14 @@ export class ElasticSearchIndex implements SearchIndex {
   }
 
   /**
-   * Creates the index with its mappings when it is missing; otherwise puts the mappings again,
-   * which adds any new field and fails loudly on a conflicting one.
+   * Creates the index with its mappings when it is missing (then it is empty: say so, so the caller
+   * can fill it); otherwise puts the mappings again, which adds any new field and fails loudly on a
+   * conflicting one.
    */
-  async ensureIndex(): Promise<void> {
+  async ensureIndex(): Promise<'created' | 'existing'> {
     if (await this.client.indices.exists({ index: this.index })) {
       await this.client.indices.putMapping({ index: this.index, ...SEARCH_INDEX_MAPPINGS });
-      return;
+      return 'existing';
     }
     try {
       await this.client.indices.create({
@@ -100,13 +101,14 @@ export class ElasticSearchIndex implements SearchIndex {
         mappings: SEARCH_INDEX_MAPPINGS,
       });
     } catch (error) {
-      // Another process created it in the meantime.
-      if (!(
+      const raced =
         error instanceof errors.ResponseError &&
-        error.body?.error?.type === 'resource_already_exists_exception'
-      ))
-        throw error;
+        error.body?.error?.type === 'resource_already_exists_exception';
+      // Another process created it in the meantime.
+      if (raced) return 'existing';
+      throw error;
     }
+    return 'created';
   }
 
   async deleteIndex(): Promise<void> {
