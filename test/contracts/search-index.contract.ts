@@ -283,6 +283,18 @@ export function searchIndexContract(makeIndex: () => Promise<SearchIndexUnderTes
         expect([...idsOf(page)].sort((a, b) => a - b)).to.deep.equal(BEARINGS.map((_, i) => 100 + i));
       });
 
+      it('decides points 5 cm either side of a 100 km circle as core does', async () => {
+        const docs = BEARINGS.flatMap((bearing, i) => [
+          aSearchDocument({ propertyId: 100 + i, location: pointAt(LYON, bearing, 100_000 - 0.05) }),
+          aSearchDocument({ propertyId: 200 + i, location: pointAt(LYON, bearing, 100_000 + 0.05) }),
+        ]);
+        await seed(...docs);
+        const expected = docs.filter((doc) => distanceMetres(LYON, doc.location!) <= 100_000);
+        expect(expected.map((doc) => doc.propertyId)).to.deep.equal(BEARINGS.map((_, i) => 100 + i));
+        const page = await search({ location: LYON, aroundRadius: 100_000 });
+        expect([...idsOf(page)].sort((a, b) => a - b)).to.deep.equal(expected.map((doc) => doc.propertyId));
+      });
+
       it('keeps a point exactly at the centre and drops a property without a location', async () => {
         await seed(
           aSearchDocument({ propertyId: 1, location: { ...LYON } }),

@@ -1,5 +1,6 @@
 import {
   distanceMetres,
+  EARTH_RADIUS_METRES,
   searchPageWindow,
   type GeoPoint,
   type Instant,
@@ -8,7 +9,7 @@ import {
   type SearchIndex,
 } from '@immo/core';
 import type { Knex } from 'knex';
-import { boundingBox } from './bounding-box.js';
+import { boundingBox, type BoundingBox } from './bounding-box.js';
 import { SEARCH_MIGRATIONS_TABLE, searchMigrationSource } from './migrations.js';
 import { orderBySearchRank, whereMatching } from './search-filters.js';
 import { fromRow, SEARCH_DOCUMENTS_TABLE, toRow, type SearchDocumentRow } from './search-documents-table.js';
@@ -20,7 +21,23 @@ export interface SearchPage {
   total: number;
 }
 
-type Paging = ReturnType<typeof searchPageWindow>;
+/**
+ * Half the width of the ring where core's JS decides: SQL's floating-point haversine differs from
+ * core's by far less than a millimetre.
+ */
+const RING_HALF_WIDTH_METRES = 1;
+
+/** sin²(d / 2R): the haversine of a distance, which grows with it up to half the globe. */
+const haversineOf = (metres: number): number => Math.sin(Math.max(0, metres) / EARTH_RADIUS_METRES / 2) ** 2;
+
+/** The haversine between `centre` and the row's point, in the functions SQLite (3.35+) and MySQL share. */
+function haversineSql(centre: GeoPoint): { sql: string; bindings: number[] } {
+  const halfDelta = (column: string) => `sin(radians(${column} - ?) / 2)`;
+  return {
+    sql: `(${halfDelta('lat')} * ${halfDelta('lat')} + cos(radians(?)) * cos(radians(lat)) * ${halfDelta('lng')} * ${halfDelta('lng')})`,
+    bindings: [centre.lat, centre.lat, centre.lat, centre.lng, centre.lng],
+  };
+}
 
 /** Rows per statement of a bulk write: 18 columns × 500 stays under SQLite's 32 766 bound parameters. */
 const BULK_BATCH = 500;
@@ -33,8 +50,9 @@ interface Candidate {
 
 /**
  * The embedded default's search: SQL on the application's own database (SQLite or MySQL/MariaDB),
- * in a table of its own. Filtering and ordering run in SQL; a radius is a bounding box in SQL, then
- * core's exact haversine distance in JS, so results are exactly core's matchesCriteria.
+ * in a table of its own. Filtering, counting, ordering and paging run in SQL; a radius is a box the
+ * (lat_band, lng) index serves, then the haversine in SQL, exact as core's except in a thin ring at
+ * the edge that core decides (circleFilter), so results are exactly core's matchesCriteria.
  */
 export class KnexSearchIndex implements SearchIndex {
   constructor(
@@ -85,15 +103,15 @@ export class KnexSearchIndex implements SearchIndex {
 
   async search(criteria: SearchCriteria, now: Instant, pageSize: number): Promise<SearchPage> {
     const paging = searchPageWindow(criteria.page, pageSize);
-    if (criteria.aroundRadius > 0 && criteria.location !== null) {
-      return this.searchAround(criteria.location, criteria, now, paging);
-    }
-    const [counted] = await whereMatching(this.table(), criteria, now, null).count({ total: '*' });
-    const rows: SearchDocumentRow[] = await orderBySearchRank(
-      whereMatching(this.table(), criteria, now, null),
-      now,
-      criteria.sort,
-    )
+    const around = criteria.aroundRadius > 0 && criteria.location !== null;
+    const box = around ? boundingBox(criteria.location!, criteria.aroundRadius) : null;
+    const insideCircle = around ? await this.circleFilter(criteria.location!, criteria, now, box!) : null;
+    const matching = () => {
+      const query = whereMatching(this.table(), criteria, now, box);
+      return insideCircle ? query.where(insideCircle) : query;
+    };
+    const [counted] = await matching().count({ total: '*' });
+    const rows: SearchDocumentRow[] = await orderBySearchRank(matching(), now, criteria.sort)
       .select('*')
       .offset(paging.offset)
       .limit(paging.limit);
@@ -101,34 +119,31 @@ export class KnexSearchIndex implements SearchIndex {
   }
 
   /**
-   * Only the ids and points of the boxed candidates travel, already in order; the exact distance
-   * keeps those inside the circle, and the full rows are read for the requested page alone.
+   * The circle as a SQL condition, exact as core's distanceMetres: the database's haversine (its own
+   * floating-point sin and cos) decides well inside and well outside; the few boxed candidates in a
+   * 2 m ring at the edge are read and decided by core in JS.
    */
-  private async searchAround(
+  private async circleFilter(
     centre: GeoPoint,
     criteria: SearchCriteria,
     now: Instant,
-    paging: Paging,
-  ): Promise<SearchPage> {
-    const box = boundingBox(centre, criteria.aroundRadius);
-    const candidates: Candidate[] = await orderBySearchRank(
-      whereMatching(this.table(), criteria, now, box),
-      now,
-      criteria.sort,
-    ).select('property_id', 'lat', 'lng');
-    const inside = candidates.filter(
-      (c) => distanceMetres(centre, { lat: Number(c.lat), lng: Number(c.lng) }) <= criteria.aroundRadius,
-    );
-    const pageIds = inside.slice(paging.offset, paging.offset + paging.limit).map((c) => c.property_id);
-    return { hits: await this.documentsInOrder(pageIds), total: inside.length };
-  }
-
-  private async documentsInOrder(ids: number[]): Promise<SearchDocument[]> {
-    if (ids.length === 0) return [];
-    const rows: SearchDocumentRow[] = await this.table().whereIn('property_id', ids).select('*');
-    const byId = new Map(rows.map((row) => [Number(row.property_id), fromRow(row)]));
-    // A document removed between the two reads is simply left out.
-    return ids.flatMap((id) => byId.get(Number(id)) ?? []);
+    box: BoundingBox,
+  ): Promise<(query: Knex.QueryBuilder) => void> {
+    const radius = criteria.aroundRadius;
+    const haversine = haversineSql(centre);
+    const inner = haversineOf(radius - RING_HALF_WIDTH_METRES);
+    const outer = haversineOf(radius + RING_HALF_WIDTH_METRES);
+    const ring: Candidate[] = await whereMatching(this.table(), criteria, now, box)
+      .whereRaw(`${haversine.sql} > ?`, [...haversine.bindings, inner])
+      .whereRaw(`${haversine.sql} <= ?`, [...haversine.bindings, outer])
+      .select('property_id', 'lat', 'lng');
+    const kept = ring
+      .filter((c) => distanceMetres(centre, { lat: Number(c.lat), lng: Number(c.lng) }) <= radius)
+      .map((c) => Number(c.property_id));
+    return (query) => {
+      query.whereRaw(`${haversine.sql} <= ?`, [...haversine.bindings, inner]);
+      if (kept.length > 0) query.orWhereIn('property_id', kept);
+    };
   }
 
   private table(): Knex.QueryBuilder {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { SEARCH_DOCUMENTS_TABLE, searchTextColumn } from './search-documents-table.js';
+import { latBand, SEARCH_DOCUMENTS_TABLE, searchTextColumn } from './search-documents-table.js';
 
 /** Its own bookkeeping table, so it never mixes with the persistence adapter's knex_migrations. */
 export const SEARCH_MIGRATIONS_TABLE = 'search_migrations';
@@ -65,8 +65,37 @@ const searchText: SearchMigration = {
   },
 };
 
+/**
+ * A radius or map area is a box of latitude and longitude. On (lat, lng) only the latitude range
+ * narrows the scan — a band across France, that MariaDB judged not worth the index and scanned the
+ * table instead. On (lat_band, lng) the box becomes one narrow longitude range per band it spans.
+ */
+const latitudeBands: SearchMigration = {
+  name: '003-latitude-bands',
+  async up(knex) {
+    await knex.schema.alterTable(SEARCH_DOCUMENTS_TABLE, (table) => {
+      table.integer('lat_band').nullable();
+      table.index(['lat_band', 'lng'], 'search_documents_band_lng');
+    });
+    const rows: { property_id: number; lat: number }[] = await knex(SEARCH_DOCUMENTS_TABLE)
+      .whereNotNull('lat')
+      .select('property_id', 'lat');
+    for (const row of rows) {
+      await knex(SEARCH_DOCUMENTS_TABLE)
+        .where('property_id', row.property_id)
+        .update({ lat_band: latBand(Number(row.lat)) });
+    }
+  },
+  async down(knex) {
+    await knex.schema.alterTable(SEARCH_DOCUMENTS_TABLE, (table) => {
+      table.dropIndex(['lat_band', 'lng'], 'search_documents_band_lng');
+      table.dropColumn('lat_band');
+    });
+  },
+};
+
 /** Append only: a released migration never changes. */
-const MIGRATIONS: readonly SearchMigration[] = [searchDocuments, searchText];
+const MIGRATIONS: readonly SearchMigration[] = [searchDocuments, searchText, latitudeBands];
 
 /** Migrations as code, so they run the same from src (tsx) and from dist. */
 export const searchMigrationSource: Knex.MigrationSource<SearchMigration> = {

@@ -13,6 +13,7 @@ import {
 } from '@immo/core';
 import type { Knex } from 'knex';
 import type { BoundingBox } from './bounding-box.js';
+import { latBand } from './search-documents-table.js';
 
 type Query = Knex.QueryBuilder;
 
@@ -40,8 +41,19 @@ function whereWithin(query: Query, column: string, min: number | null, max: numb
   if (max !== null) query.where(column, '<=', max);
 }
 
+/** The latitude bands from `minLat` to `maxLat`, listed so the (lat_band, lng) index reads each one. */
+function whereInLatitudeBands(query: Query, minLat: number, maxLat: number): void {
+  const first = latBand(Math.max(-90, minLat));
+  const last = latBand(Math.min(90, maxLat));
+  query.whereIn(
+    'lat_band',
+    Array.from({ length: last - first + 1 }, (_, i) => first + i),
+  );
+}
+
 /** core's withinBounds; the comparisons are never true on a NULL point. */
 function whereWithinBounds(query: Query, bounds: GeoBounds): void {
+  whereInLatitudeBands(query, bounds.south, bounds.north);
   query.whereBetween('lat', [bounds.south, bounds.north]);
   if (bounds.west <= bounds.east) query.whereBetween('lng', [bounds.west, bounds.east]);
   else query.where((either) => either.where('lng', '>=', bounds.west).orWhere('lng', '<=', bounds.east));
@@ -69,6 +81,7 @@ export function whereMatching(
   for (const word of searchWords(criteria.text ?? '')) query.where('search_text', 'like', `% ${word}%`);
   if (criteria.bounds) whereWithinBounds(query, criteria.bounds);
   if (box) {
+    whereInLatitudeBands(query, box.minLat, box.maxLat);
     query.whereBetween('lat', [box.minLat, box.maxLat]);
     if (box.lng) query.whereBetween('lng', [box.lng.min, box.lng.max]);
     else query.whereNotNull('lng');
