@@ -6,7 +6,7 @@
 //
 // Run (MariaDB at MYSQL_URL, Elasticsearch at ELASTICSEARCH_URL; an engine that is missing is skipped, loudly):
 //   ELASTICSEARCH_URL=http://127.0.0.1:9200 npx tsx test/bench/search.bench.ts [--sizes 1000,10000,100000] [--million]
-// --million adds Elasticsearch alone at 1 000 000 sales.
+// --million adds Elasticsearch alone at 1 000 000 sales; --engines SQLite,MariaDB limits the engines.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,9 +40,7 @@ if (
 
 const { DAY_MS, defaultSearchCriteria, HOUR_MS } = await import('../../core/src/index.js');
 const { openDatabase } = await import('../../adapters/persistence-knex/src/index.js');
-const { KnexSearchIndex, SEARCH_DOCUMENTS_TABLE, boundingBox } =
-  await import('../../adapters/search-sql/src/index.js');
-const { whereMatching, orderBySearchRank } = await import('../../adapters/search-sql/src/search-filters.js');
+const { KnexSearchIndex, SEARCH_DOCUMENTS_TABLE } = await import('../../adapters/search-sql/src/index.js');
 const { ElasticSearchIndex, ElasticsearchClient } =
   await import('../../adapters/search-elastic/src/index.js');
 const { loadFrenchCommunes } = await import('../../adapters/geocoding/src/french-communes.js');
@@ -54,6 +52,7 @@ const argValue = (name: string): string | undefined => {
 };
 const SIZES = (argValue('--sizes') ?? '1000,10000,100000').split(',').map(Number);
 const MILLION = process.argv.includes('--million');
+const ENGINES = (argValue('--engines') ?? 'SQLite,MariaDB,Elasticsearch').split(',');
 const QUERIES = 200;
 const WARM_UP = 20;
 const PAGE_SIZE = 20;
@@ -214,14 +213,21 @@ async function loadInBatches(
   return performance.now() - started;
 }
 
-/** The radius search's candidate query, as KnexSearchIndex sends it, for EXPLAIN. */
-function candidateQuery(knex: import('knex').Knex, criteria: SearchCriteria) {
-  const box = boundingBox(criteria.location!, criteria.aroundRadius);
-  return orderBySearchRank(
-    whereMatching(knex(SEARCH_DOCUMENTS_TABLE), criteria, NOW, box),
-    NOW,
-    criteria.sort,
-  ).select('property_id', 'lat', 'lng');
+/** The statements a search sends, caught on their way to the database, for EXPLAIN. */
+async function statementsOf(
+  knex: import('knex').Knex,
+  run: () => Promise<unknown>,
+): Promise<{ sql: string; bindings: import('knex').Knex.RawBinding[] }[]> {
+  const caught: { sql: string; bindings: import('knex').Knex.RawBinding[] }[] = [];
+  const listener = (query: { sql: string; bindings?: import('knex').Knex.RawBinding[] }) =>
+    caught.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  knex.on('query', listener);
+  try {
+    await run();
+  } finally {
+    knex.removeListener('query', listener);
+  }
+  return caught;
 }
 
 async function sqliteEngine(): Promise<Engine> {
@@ -238,9 +244,14 @@ async function sqliteEngine(): Promise<Engine> {
     },
     search: (criteria) => index.search(criteria, NOW, PAGE_SIZE),
     async explain(criteria) {
-      const { sql, bindings } = candidateQuery(database.knex, criteria).toSQL();
-      const rows: { detail: string }[] = await database.knex.raw(`EXPLAIN QUERY PLAN ${sql}`, bindings);
-      return rows.map((row) => row.detail);
+      const plans = [];
+      for (const { sql, bindings } of await statementsOf(database.knex, () =>
+        index.search(criteria, NOW, PAGE_SIZE),
+      )) {
+        const rows: { detail: string }[] = await database.knex.raw(`EXPLAIN QUERY PLAN ${sql}`, bindings);
+        plans.push(rows.map((row) => row.detail));
+      }
+      return plans;
     },
     async close() {
       await database.close();
@@ -284,15 +295,16 @@ async function mariadbEngine(): Promise<Engine | null> {
     },
     search: (criteria) => index.search(criteria, NOW, PAGE_SIZE),
     async explain(criteria) {
-      const { sql, bindings } = candidateQuery(database.knex, criteria).toSQL();
-      const [rows] = (await database.knex.raw(`EXPLAIN ${sql}`, bindings)) as [Record<string, unknown>[]];
-      return rows.map(({ table, type, key, rows: estimated, Extra }) => ({
-        table,
-        type,
-        key,
-        rows: estimated,
-        Extra,
-      }));
+      const plans = [];
+      for (const { sql, bindings } of await statementsOf(database.knex, () =>
+        index.search(criteria, NOW, PAGE_SIZE),
+      )) {
+        const [rows] = (await database.knex.raw(`EXPLAIN ${sql}`, bindings)) as [Record<string, unknown>[]];
+        plans.push(
+          rows.map(({ type, key, rows: estimated, Extra }) => ({ type, key, rows: estimated, Extra })),
+        );
+      }
+      return plans;
     },
     async close() {
       await database.close();
@@ -368,7 +380,7 @@ async function main(): Promise<void> {
   )!;
   const runs: { engine: string; size: number; loadMs: number; figures: Figures }[] = [];
   const explains: Record<string, unknown> = {};
-  const plan = [...SIZES.map((size) => ({ size, engines: ['SQLite', 'MariaDB', 'Elasticsearch'] }))];
+  const plan = SIZES.map((size) => ({ size, engines: ENGINES }));
   if (MILLION) plan.push({ size: 1_000_000, engines: ['Elasticsearch'] });
   console.log(`${list.length} located communes; ${QUERIES} searches, page size ${PAGE_SIZE}`);
 
@@ -422,7 +434,7 @@ async function main(): Promise<void> {
     };
   }
   console.table(table);
-  console.log('Query plans of the radius candidates (30 km, default order):');
+  console.log('Query plans of a 30 km search (each statement it sends):');
   console.log(JSON.stringify(explains, null, 2));
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
