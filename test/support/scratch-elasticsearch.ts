@@ -34,6 +34,8 @@ export function onElasticsearch(title: string, body: (es: ScratchElasticsearch) 
   const index = new ElasticSearchIndex(client, { index: indexName });
 
   describe(`${title} on Elasticsearch`, function () {
+    // Every write refreshes the shard: on a busy machine a seeded test takes seconds.
+    this.timeout(60_000);
     before(async function () {
       this.timeout(60_000);
       if (!url) {

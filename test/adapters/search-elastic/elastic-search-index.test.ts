@@ -123,10 +123,16 @@ onElasticsearch('search-elastic: ElasticSearchIndex', (es) => {
   });
 
   it('makes a write visible to the next search, and can leave it to the periodic refresh', async () => {
-    const lazy = new ElasticSearchIndex(es.client, { index: es.indexName, refresh: false });
-    await lazy.upsert(aSearchDocument({ propertyId: 8 }));
-    expect((await index.search(everyStatus(), NOW, 20)).total).to.equal(0);
-    await index.upsert(aSearchDocument({ propertyId: 9 }));
-    expect(ids(await index.search(everyStatus(), NOW, 20))).to.deep.equal([8, 9]);
+    // No periodic refresh during the test, so what the lazy write leaves unseen stays unseen.
+    await es.client.indices.putSettings({ index: es.indexName, settings: { refresh_interval: '-1' } });
+    try {
+      const lazy = new ElasticSearchIndex(es.client, { index: es.indexName, refresh: false });
+      await lazy.upsert(aSearchDocument({ propertyId: 8 }));
+      expect((await index.search(everyStatus(), NOW, 20)).total).to.equal(0);
+      await index.upsert(aSearchDocument({ propertyId: 9 }));
+      expect(ids(await index.search(everyStatus(), NOW, 20))).to.deep.equal([8, 9]);
+    } finally {
+      await es.client.indices.putSettings({ index: es.indexName, settings: { refresh_interval: '1s' } });
+    }
   });
 });
