@@ -44,7 +44,7 @@ const { KnexSearchIndex, SEARCH_DOCUMENTS_TABLE } = await import('../../adapters
 const { ElasticSearchIndex, ElasticsearchClient } =
   await import('../../adapters/search-elastic/src/index.js');
 const { loadFrenchCommunes } = await import('../../adapters/geocoding/src/french-communes.js');
-const knexFactory = (await import('knex')).default;
+const { mysqlAdmin } = await import('../support/scratch-databases.js');
 
 const argValue = (name: string): string | undefined => {
   const at = process.argv.indexOf(name);
@@ -230,49 +230,57 @@ async function statementsOf(
   return caught;
 }
 
-async function sqliteEngine(): Promise<Engine> {
-  const folder = mkdtempSync(join(tmpdir(), 'search-bench-'));
-  const database = openDatabase(`sqlite:${join(folder, 'bench.sqlite')}`);
+type Database = ReturnType<typeof openDatabase>;
+
+/** KnexSearchIndex on a database; `plan` explains one statement it sends. */
+async function sqlEngine(
+  name: 'SQLite' | 'MariaDB',
+  database: Database,
+  analyze: string,
+  plan: (sql: string, bindings: import('knex').Knex.RawBinding[]) => Promise<unknown>,
+  dispose: () => Promise<void>,
+): Promise<Engine> {
   const index = new KnexSearchIndex(database.knex, database.dialect);
   await index.migrate();
   return {
-    name: 'SQLite',
+    name,
     async load(documents, count) {
       const ms = await loadInBatches(count, documents, (batch) => index.upsertMany(batch));
-      await database.knex.raw('ANALYZE');
+      await database.knex.raw(analyze);
       return ms;
     },
     search: (criteria) => index.search(criteria, NOW, PAGE_SIZE),
     async explain(criteria) {
+      const sent = await statementsOf(database.knex, () => index.search(criteria, NOW, PAGE_SIZE));
       const plans = [];
-      for (const { sql, bindings } of await statementsOf(database.knex, () =>
-        index.search(criteria, NOW, PAGE_SIZE),
-      )) {
-        const rows: { detail: string }[] = await database.knex.raw(`EXPLAIN QUERY PLAN ${sql}`, bindings);
-        plans.push(rows.map((row) => row.detail));
-      }
+      for (const { sql, bindings } of sent) plans.push(await plan(sql, bindings));
       return plans;
     },
     async close() {
       await database.close();
-      rmSync(folder, { recursive: true, force: true });
+      await dispose();
     },
   };
 }
 
+async function sqliteEngine(): Promise<Engine> {
+  const folder = mkdtempSync(join(tmpdir(), 'search-bench-'));
+  const database = openDatabase(`sqlite:${join(folder, 'bench.sqlite')}`);
+  return sqlEngine(
+    'SQLite',
+    database,
+    'ANALYZE',
+    async (sql, bindings) => {
+      const rows: { detail: string }[] = await database.knex.raw(`EXPLAIN QUERY PLAN ${sql}`, bindings);
+      return rows.map((row) => row.detail);
+    },
+    async () => rmSync(folder, { recursive: true, force: true }),
+  );
+}
+
 async function mariadbEngine(): Promise<Engine | null> {
   const server = new URL(MYSQL_URL);
-  const admin = knexFactory({
-    client: 'mysql2',
-    connection: {
-      host: server.hostname,
-      port: Number(server.port || 3306),
-      user: decodeURIComponent(server.username),
-      password: decodeURIComponent(server.password),
-      connectTimeout: 3000,
-    },
-    pool: { min: 0, max: 1 },
-  });
+  const admin = mysqlAdmin(server);
   const name = `immo_bench_${process.pid}`;
   try {
     await admin.raw(`create database \`${name}\` character set utf8mb4 collate utf8mb4_unicode_ci`);
@@ -284,34 +292,19 @@ async function mariadbEngine(): Promise<Engine | null> {
   const url = new URL(MYSQL_URL);
   url.pathname = `/${name}`;
   const database = openDatabase(url.toString());
-  const index = new KnexSearchIndex(database.knex, database.dialect);
-  await index.migrate();
-  return {
-    name: 'MariaDB',
-    async load(documents, count) {
-      const ms = await loadInBatches(count, documents, (batch) => index.upsertMany(batch));
-      await database.knex.raw(`ANALYZE TABLE ${SEARCH_DOCUMENTS_TABLE}`);
-      return ms;
+  return sqlEngine(
+    'MariaDB',
+    database,
+    `ANALYZE TABLE ${SEARCH_DOCUMENTS_TABLE}`,
+    async (sql, bindings) => {
+      const [rows] = (await database.knex.raw(`EXPLAIN ${sql}`, bindings)) as [Record<string, unknown>[]];
+      return rows.map(({ type, key, rows: estimated, Extra }) => ({ type, key, rows: estimated, Extra }));
     },
-    search: (criteria) => index.search(criteria, NOW, PAGE_SIZE),
-    async explain(criteria) {
-      const plans = [];
-      for (const { sql, bindings } of await statementsOf(database.knex, () =>
-        index.search(criteria, NOW, PAGE_SIZE),
-      )) {
-        const [rows] = (await database.knex.raw(`EXPLAIN ${sql}`, bindings)) as [Record<string, unknown>[]];
-        plans.push(
-          rows.map(({ type, key, rows: estimated, Extra }) => ({ type, key, rows: estimated, Extra })),
-        );
-      }
-      return plans;
-    },
-    async close() {
-      await database.close();
+    async () => {
       await admin.raw(`drop database if exists \`${name}\``);
       await admin.destroy();
     },
-  };
+  );
 }
 
 async function elasticsearchEngine(): Promise<Engine | null> {

@@ -6,28 +6,13 @@ import type { estypes } from '@elastic/elasticsearch';
  * queries need — the point as a geo_point (`location`, for geo_distance) and as exact doubles
  * (`lat`, `lng`, for map areas and core's exact distance), and the free text's words.
  */
-export interface SearchDocumentSource {
-  propertyId: number;
-  reference: string;
-  title: string;
-  type: string;
-  city: string;
-  postcode: string;
-  department: string;
+export type SearchDocumentSource = Omit<SearchDocument, 'location'> & {
   location: { lat: number; lon: number } | null;
   lat: number | null;
   lng: number | null;
-  price: number;
-  rooms: number | null;
-  bedrooms: number | null;
-  livingArea: number | null;
-  landArea: number | null;
-  startAt: number;
-  endAt: number;
-  mainPhotoId: number | null;
   /** core's documentSearchWords, space-separated: the application folds and splits, not the engine. */
   words: string;
-}
+};
 
 export const toSource = (doc: SearchDocument): SearchDocumentSource => ({
   propertyId: doc.propertyId,
