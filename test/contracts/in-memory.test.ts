@@ -3,6 +3,7 @@ import {
   createInMemoryState,
   InMemoryFileStorage,
   InMemoryPasswordHasher,
+  InMemorySearchIndex,
   InMemoryTokenService,
   InMemoryUnitOfWork,
 } from '../../core/src/testing/index.js';
@@ -19,6 +20,7 @@ import { passwordHasherContract } from './password-hasher.contract.js';
 import { photoRepositoryContract } from './photo-repository.contract.js';
 import { propertyRepositoryContract } from './property-repository.contract.js';
 import { savedSearchRepositoryContract } from './saved-search-repository.contract.js';
+import { searchIndexContract } from './search-index.contract.js';
 import { tokenServiceContract } from './token-service.contract.js';
 import { unitOfWorkContract } from './unit-of-work.contract.js';
 import { userRepositoryContract } from './user-repository.contract.js';
@@ -55,4 +57,5 @@ describe('contracts: in-memory adapters', () => {
   fileStorageContract(async () => ({ storage: new InMemoryFileStorage(), close: async () => undefined }));
   passwordHasherContract(() => new InMemoryPasswordHasher());
   tokenServiceContract(() => new InMemoryTokenService());
+  searchIndexContract(async () => ({ index: new InMemorySearchIndex(), close: async () => undefined }));
 });

@@ -53,7 +53,7 @@ const anyCriteria = (overrides: Partial<SearchCriteria> = {}): SearchCriteria =>
 });
 
 /** The point `metres` away from `from` heading `bearingDegrees` (0 = north), on core's sphere. */
-function pointAt(from: GeoPoint, bearingDegrees: number, metres: number): GeoPoint {
+export function pointAt(from: GeoPoint, bearingDegrees: number, metres: number): GeoPoint {
   const rad = Math.PI / 180;
   const angular = metres / EARTH_RADIUS_METRES;
   const bearing = bearingDegrees * rad;
@@ -283,6 +283,18 @@ export function searchIndexContract(makeIndex: () => Promise<SearchIndexUnderTes
         expect([...idsOf(page)].sort((a, b) => a - b)).to.deep.equal(BEARINGS.map((_, i) => 100 + i));
       });
 
+      it('decides points 5 cm either side of a 100 km circle as core does', async () => {
+        const docs = BEARINGS.flatMap((bearing, i) => [
+          aSearchDocument({ propertyId: 100 + i, location: pointAt(LYON, bearing, 100_000 - 0.05) }),
+          aSearchDocument({ propertyId: 200 + i, location: pointAt(LYON, bearing, 100_000 + 0.05) }),
+        ]);
+        await seed(...docs);
+        const expected = docs.filter((doc) => distanceMetres(LYON, doc.location!) <= 100_000);
+        expect(expected.map((doc) => doc.propertyId)).to.deep.equal(BEARINGS.map((_, i) => 100 + i));
+        const page = await search({ location: LYON, aroundRadius: 100_000 });
+        expect([...idsOf(page)].sort((a, b) => a - b)).to.deep.equal(expected.map((doc) => doc.propertyId));
+      });
+
       it('keeps a point exactly at the centre and drops a property without a location', async () => {
         await seed(
           aSearchDocument({ propertyId: 1, location: { ...LYON } }),
@@ -321,6 +333,114 @@ export function searchIndexContract(makeIndex: () => Promise<SearchIndexUnderTes
         const second = await search({ location: LYON, aroundRadius: TEN_KM, page: 2 }, NOW, 2);
         expect(first).to.deep.equal({ hits: inside.slice(0, 2), total: 3 });
         expect(second).to.deep.equal({ hits: inside.slice(2), total: 3 });
+      });
+    });
+
+    describe('free text', () => {
+      beforeEach(() =>
+        seed(
+          aSearchDocument({ propertyId: 1, title: 'Maison de maître près de l’Église', city: 'Lyon' }),
+          aSearchDocument({
+            propertyId: 2,
+            title: 'Appartement T3',
+            city: 'Saint-Étienne',
+            postcode: '42000',
+          }),
+          aSearchDocument({
+            propertyId: 3,
+            title: 'Cœur de village',
+            city: 'Évian-les-Bains',
+            reference: 'VEN-2024-0042',
+          }),
+        ),
+      );
+
+      it('finds words without their accents or case, whatever field holds them', async () => {
+        expect(await searchIds({ text: 'EGLISE' })).to.deep.equal([1]);
+        expect(await searchIds({ text: 'saint etienne' })).to.deep.equal([2]);
+        expect(await searchIds({ text: 'évian' })).to.deep.equal([3]);
+        expect(await searchIds({ text: '42000' })).to.deep.equal([2]);
+        expect(await searchIds({ text: 'ven-2024-0042' })).to.deep.equal([3]);
+        expect(await searchIds({ text: 'cœur' })).to.deep.equal([3]);
+      });
+
+      it('takes each typed word as the start of a word, and needs them all', async () => {
+        expect(await searchIds({ text: 'mais lyo' })).to.deep.equal([1]);
+        expect(await searchIds({ text: 'app t' })).to.deep.equal([2]);
+        expect(await searchIds({ text: 'appartement lyon' })).to.deep.equal([]);
+        expect(await searchIds({ text: 'aison' })).to.deep.equal([]);
+        expect(await searchIds({ text: '%' })).to.deep.equal([1, 2, 3]);
+        expect(await searchIds({ text: '' })).to.deep.equal([1, 2, 3]);
+      });
+
+      it('follows the document when it changes', async () => {
+        await index.upsert(aSearchDocument({ propertyId: 1, title: 'Grange', city: 'Lyon' }));
+        expect(await searchIds({ text: 'maison' })).to.deep.equal([]);
+        expect(await searchIds({ text: 'grange' })).to.deep.equal([1]);
+      });
+    });
+
+    describe('map area', () => {
+      const box = { south: 45.7, west: 4.8, north: 45.8, east: 4.9 };
+
+      it('keeps the points inside, edges included, and drops those without a location', async () => {
+        await seed(
+          aSearchDocument({ propertyId: 1, location: { lat: 45.75, lng: 4.85 } }),
+          aSearchDocument({ propertyId: 2, location: { lat: 45.7, lng: 4.8 } }),
+          aSearchDocument({ propertyId: 3, location: { lat: 45.8, lng: 4.9 } }),
+          aSearchDocument({ propertyId: 4, location: { lat: 45.8000001, lng: 4.85 } }),
+          aSearchDocument({ propertyId: 5, location: { lat: 45.75, lng: 4.7999999 } }),
+          aSearchDocument({ propertyId: 6, location: null }),
+        );
+        expect(await searchIds({ bounds: box })).to.deep.equal([1, 2, 3]);
+        expect(await searchIds({ bounds: null })).to.deep.equal([1, 2, 3, 4, 5, 6]);
+      });
+
+      it('crosses the antimeridian when west lies east of east', async () => {
+        await seed(
+          aSearchDocument({ propertyId: 1, location: { lat: -17.5, lng: 179.5 } }),
+          aSearchDocument({ propertyId: 2, location: { lat: -17.5, lng: -179.5 } }),
+          aSearchDocument({ propertyId: 3, location: { lat: -17.5, lng: 0 } }),
+        );
+        expect(await searchIds({ bounds: { south: -20, west: 179, north: -15, east: -179 } })).to.deep.equal([
+          1, 2,
+        ]);
+      });
+
+      it('combines with a radius', async () => {
+        await seed(
+          aSearchDocument({ propertyId: 1, location: pointAt(LYON, 0, 5_000) }),
+          aSearchDocument({ propertyId: 2, location: pointAt(LYON, 180, 5_000) }),
+          aSearchDocument({ propertyId: 3, location: pointAt(LYON, 0, 15_000) }),
+        );
+        const north = { south: LYON.lat, west: -180, north: 90, east: 180 };
+        expect(await searchIds({ bounds: north, location: LYON, aroundRadius: TEN_KM })).to.deep.equal([1]);
+      });
+    });
+
+    describe('sort', () => {
+      beforeEach(() =>
+        seed(
+          aSearchDocument({ propertyId: 1, price: 300_000, startAt: NOW - 3 * DAY_MS }),
+          aSearchDocument({ propertyId: 2, price: 100_000, startAt: NOW - DAY_MS }),
+          aSearchDocument({ propertyId: 3, price: 300_000, startAt: NOW - DAY_MS }),
+          aSearchDocument({ propertyId: 4, price: 200_000, startAt: NOW + DAY_MS, endAt: NOW + 3 * DAY_MS }),
+        ),
+      );
+
+      it('orders by price up or down, the property id breaking ties', async () => {
+        expect(await searchIds({ sort: 'price_asc' })).to.deep.equal([2, 4, 1, 3]);
+        expect(await searchIds({ sort: 'price_desc' })).to.deep.equal([1, 3, 4, 2]);
+      });
+
+      it('puts the latest start first for newest', async () => {
+        expect(await searchIds({ sort: 'newest' })).to.deep.equal([4, 2, 3, 1]);
+      });
+
+      it('pages a sorted search', async () => {
+        const second = await search({ sort: 'price_asc', page: 2 }, NOW, 3);
+        expect(second).to.deep.include({ total: 4 });
+        expect(idsOf(second)).to.deep.equal([3]);
       });
     });
 
@@ -380,7 +500,7 @@ export function searchIndexContract(makeIndex: () => Promise<SearchIndexUnderTes
           for (const now of [NOW, NOW + 12 * HOUR_MS, NOW - 3 * DAY_MS]) {
             const expected = docs
               .filter((doc) => matchesCriteria(doc, criteria, now))
-              .sort(compareSearchResults(now));
+              .sort(compareSearchResults(now, criteria.sort));
             const page = await index.search(criteria, now, 7);
             const label = JSON.stringify({ criteria, now });
             expect(page.total, label).to.equal(expected.length);
@@ -397,11 +517,14 @@ export function searchIndexContract(makeIndex: () => Promise<SearchIndexUnderTes
 /** A deterministic spread of sales around Lyon and Paris, some with unknown values. */
 function variedDocuments(count: number): SearchDocument[] {
   const types = ['MAIS', 'APPT', 'TEBA'];
+  const titles = ['Maison de maître', 'Appartement T3 lumineux', 'Terrain à bâtir', 'Échoppe rénovée'];
   return Array.from({ length: count }, (_, i) => {
     const centre = i % 3 === 0 ? PARIS : LYON;
     return aSearchDocument({
       propertyId: i + 1,
       type: types[i % types.length],
+      title: `${titles[i % titles.length]} ${i}`,
+      city: centre === PARIS ? 'Paris' : i % 2 === 0 ? 'Lyon' : 'Villeurbanne',
       location: i % 11 === 0 ? null : pointAt(centre, (i * 37) % 360, ((i * 7919) % 25) * 1_000),
       price: 50_000 + ((i * 104_729) % 20) * 25_000,
       rooms: i % 7 === 0 ? null : 1 + (i % 6),
@@ -428,5 +551,13 @@ function variedCriteria(): SearchCriteria[] {
     anyCriteria({ location: LYON, aroundRadius: 10_000 }),
     anyCriteria({ location: PARIS, aroundRadius: 20_000, page: 2 }),
     anyCriteria({ location: LYON, aroundRadius: 100_000, statuses: ['en_cours'], budgetMax: 300_000 }),
+    anyCriteria({ text: 'maison' }),
+    anyCriteria({ text: 'echop lyon', statuses: ['en_cours', 'termine'] }),
+    anyCriteria({ text: 'T3 villeur', location: LYON, aroundRadius: 20_000 }),
+    anyCriteria({ bounds: { south: 45.7, west: 4.75, north: 45.85, east: 4.95 } }),
+    anyCriteria({ bounds: { south: 45.7, west: 4.75, north: 45.85, east: 4.95 }, sort: 'price_desc' }),
+    anyCriteria({ sort: 'price_asc', page: 2 }),
+    anyCriteria({ sort: 'newest', statuses: ['a_venir', 'termine'], budgetMin: 100_000 }),
+    anyCriteria({ sort: 'price_desc', location: PARIS, aroundRadius: 20_000, types: ['MAIS', 'APPT'] }),
   ];
 }

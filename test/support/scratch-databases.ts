@@ -42,6 +42,21 @@ const sqliteKind = (schema: Schema): TestDatabaseKind => ({
   tearDown: async () => undefined,
 });
 
+/** A connection to the server itself (no database), to create and drop scratch databases. */
+export function mysqlAdmin(server: URL): Knex {
+  return knexFactory({
+    client: 'mysql2',
+    connection: {
+      host: server.hostname,
+      port: Number(server.port || 3306),
+      user: decodeURIComponent(server.username),
+      password: decodeURIComponent(server.password),
+      connectTimeout: MYSQL_CONNECT_TIMEOUT_MS,
+    },
+    pool: { min: 0, max: 1 },
+  });
+}
+
 let scratchCount = 0;
 let mysqlSkipAnnounced = false;
 
@@ -62,17 +77,7 @@ function announceMysqlSkip(server: URL, error: unknown): void {
 function mysqlKind(schema: Schema): TestDatabaseKind {
   const server = new URL(MYSQL_URL);
   const name = `${schema.scratchPrefix}_${process.pid}_${Date.now()}_${(scratchCount += 1)}`;
-  const admin = knexFactory({
-    client: 'mysql2',
-    connection: {
-      host: server.hostname,
-      port: Number(server.port || 3306),
-      user: decodeURIComponent(server.username),
-      password: decodeURIComponent(server.password),
-      connectTimeout: MYSQL_CONNECT_TIMEOUT_MS,
-    },
-    pool: { min: 0, max: 1 },
-  });
+  const admin = mysqlAdmin(server);
   const scratchUrl = new URL(MYSQL_URL);
   scratchUrl.pathname = `/${name}`;
   const opened: Database[] = [];

@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
-import { SEARCH_DOCUMENTS_TABLE } from './search-documents-table.js';
+import { latBand, SEARCH_DOCUMENTS_TABLE, searchTextColumn } from './search-documents-table.js';
+
+export const LAT_BAND_INDEX = 'search_documents_band_lng';
+const BOX_INDEX_COLUMNS = ['lat_band', 'lng', 'lat', 'start_at', 'end_at', 'price', 'type', 'property_id'];
 
 /** Its own bookkeeping table, so it never mixes with the persistence adapter's knex_migrations. */
 export const SEARCH_MIGRATIONS_TABLE = 'search_migrations';
@@ -41,8 +44,63 @@ const searchDocuments: SearchMigration = {
   },
 };
 
+/**
+ * The free text's words. Compared byte for byte (utf8mb4_bin on MySQL; SQLite's LIKE only ignores
+ * ASCII case, and the words are lower case already), so the database's collation never makes 'oe'
+ * match 'œ' when core says it does not.
+ */
+const searchText: SearchMigration = {
+  name: '002-search-text',
+  async up(knex) {
+    await knex.schema.alterTable(SEARCH_DOCUMENTS_TABLE, (table) => {
+      table.text('search_text').collate('utf8mb4_bin').notNullable().defaultTo('');
+    });
+    const rows: { property_id: number; title: string; city: string; postcode: string; reference: string }[] =
+      await knex(SEARCH_DOCUMENTS_TABLE).select('property_id', 'title', 'city', 'postcode', 'reference');
+    for (const row of rows) {
+      await knex(SEARCH_DOCUMENTS_TABLE)
+        .where('property_id', row.property_id)
+        .update({ search_text: searchTextColumn(row) });
+    }
+  },
+  async down(knex) {
+    await knex.schema.alterTable(SEARCH_DOCUMENTS_TABLE, (table) => table.dropColumn('search_text'));
+  },
+};
+
+/**
+ * A radius or map area is a box of latitude and longitude. On (lat, lng) only the latitude range
+ * narrows the scan — a band across France, that MariaDB judged not worth the index and scanned the
+ * table instead. On (lat_band, lng) the box becomes one narrow longitude range per band it spans.
+ * The index also holds what a usual search filters and orders on (point, dates, price, type), so
+ * ranking a box of thousands of sales reads the index alone; only the page's rows are read.
+ */
+const latitudeBands: SearchMigration = {
+  name: '003-latitude-bands',
+  async up(knex) {
+    await knex.schema.alterTable(SEARCH_DOCUMENTS_TABLE, (table) => {
+      table.integer('lat_band').nullable();
+      table.index(BOX_INDEX_COLUMNS, LAT_BAND_INDEX);
+    });
+    const rows: { property_id: number; lat: number }[] = await knex(SEARCH_DOCUMENTS_TABLE)
+      .whereNotNull('lat')
+      .select('property_id', 'lat');
+    for (const row of rows) {
+      await knex(SEARCH_DOCUMENTS_TABLE)
+        .where('property_id', row.property_id)
+        .update({ lat_band: latBand(Number(row.lat)) });
+    }
+  },
+  async down(knex) {
+    await knex.schema.alterTable(SEARCH_DOCUMENTS_TABLE, (table) => {
+      table.dropIndex(BOX_INDEX_COLUMNS, LAT_BAND_INDEX);
+      table.dropColumn('lat_band');
+    });
+  },
+};
+
 /** Append only: a released migration never changes. */
-const MIGRATIONS: readonly SearchMigration[] = [searchDocuments];
+const MIGRATIONS: readonly SearchMigration[] = [searchDocuments, searchText, latitudeBands];
 
 /** Migrations as code, so they run the same from src (tsx) and from dist. */
 export const searchMigrationSource: Knex.MigrationSource<SearchMigration> = {

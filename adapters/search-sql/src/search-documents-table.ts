@@ -1,4 +1,4 @@
-import type { SearchDocument } from '@immo/core';
+import { documentSearchWords, type SearchDocument } from '@immo/core';
 
 export const SEARCH_DOCUMENTS_TABLE = 'search_documents';
 
@@ -24,7 +24,20 @@ export interface SearchDocumentRow {
   start_at: number;
   end_at: number;
   main_photo_id: number | null;
+  /** core's documentSearchWords, each after a space, so `LIKE '% word%'` finds a word starting with it. */
+  search_text: string;
+  /** latBand(lat): with lng, the index (lat_band, lng) serves a box as a few narrow ranges. */
+  lat_band: number | null;
 }
+
+/** Tenths of a degree of latitude (about 11 km): the bands a box spans are few and each one narrow. */
+export const LAT_BANDS_PER_DEGREE = 10;
+export const latBand = (lat: number): number => Math.floor(lat * LAT_BANDS_PER_DEGREE);
+
+export const searchTextColumn = (doc: Parameters<typeof documentSearchWords>[0]): string =>
+  documentSearchWords(doc)
+    .map((word) => ` ${word}`)
+    .join('');
 
 export const toRow = (doc: SearchDocument): SearchDocumentRow => ({
   property_id: doc.propertyId,
@@ -44,6 +57,8 @@ export const toRow = (doc: SearchDocument): SearchDocumentRow => ({
   start_at: doc.startAt,
   end_at: doc.endAt,
   main_photo_id: doc.mainPhotoId,
+  search_text: searchTextColumn(doc),
+  lat_band: doc.location ? latBand(doc.location.lat) : null,
 });
 
 // Drivers may hand back BIGINT as text (mysql2 with bigNumberStrings): numbers are read through Number.

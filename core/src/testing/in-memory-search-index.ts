@@ -1,6 +1,6 @@
 // In-memory SearchIndex: the same matching and order as the real index, over a Map.
 import { compareSearchResults, matchesCriteria } from '../domain/search/matching.js';
-import type { SearchCriteria } from '../domain/search/criteria.js';
+import { searchPageWindow, type SearchCriteria } from '../domain/search/criteria.js';
 import type { SearchDocument, SearchIndex } from '../ports/services.port.js';
 import type { Instant } from '../shared/time.js';
 
@@ -32,10 +32,8 @@ export class InMemorySearchIndex implements SearchIndex {
   ): Promise<{ hits: SearchDocument[]; total: number }> {
     const matching = [...this.documents.values()]
       .filter((doc) => matchesCriteria(doc, criteria, now))
-      .sort(compareSearchResults(now));
-    const page = Math.max(1, Math.floor(criteria.page));
-    const size = Math.max(1, Math.floor(pageSize));
-    const start = (page - 1) * size;
-    return { hits: matching.slice(start, start + size).map(copyOf), total: matching.length };
+      .sort(compareSearchResults(now, criteria.sort));
+    const { offset, limit } = searchPageWindow(criteria.page, pageSize);
+    return { hits: matching.slice(offset, offset + limit).map(copyOf), total: matching.length };
   }
 }

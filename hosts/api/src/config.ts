@@ -1,4 +1,5 @@
 // Configuration from the environment, with safe defaults for the embedded mode (one machine, zero set-up).
+import { SEARCH_INDEX_NAME } from '@immo/core';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from './web-assets.js';
@@ -33,6 +34,10 @@ export interface ApiConfig {
   remoteUrls: Partial<Record<RemoteName, string>>;
   /** The map tiles' access token (spec §2.1 '{token}'); without one the sale form's map is off. */
   mapboxToken: string | null;
+  /** Search on this Elasticsearch 8 (`http://host:9200`); the SQL search on the database when absent. */
+  elasticsearchUrl: string | null;
+  /** The Elasticsearch index of the sales. */
+  elasticsearchIndex: string;
 }
 
 /** The repository root, from this file's place in hosts/api/src or hosts/api/dist. */
@@ -73,5 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       ...(optional(env.REMOTE_SALE_EDITOR_URL) ? { sale_editor: env.REMOTE_SALE_EDITOR_URL!.trim() } : {}),
     },
     mapboxToken: optional(env.MAPBOX_TOKEN),
+    elasticsearchUrl: optional(env.ELASTICSEARCH_URL),
+    elasticsearchIndex: optional(env.ELASTICSEARCH_INDEX) ?? SEARCH_INDEX_NAME,
   };
 }

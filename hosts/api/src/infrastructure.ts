@@ -1,17 +1,19 @@
 import { Argon2PasswordHasher, JwtTokenService, loadOrCreateSecret } from '@immo/auth';
-import type { ErrorReporter, Geocoder } from '@immo/core';
+import type { ErrorReporter, Geocoder, SearchDocument, SearchIndex } from '@immo/core';
 import { BanHttpGeocoder, EmbeddedFrenchGeocoder } from '@immo/geocoding';
 import { SharpImageProcessor, sharpDecodesHeic } from '@immo/images';
 import { OutboxMailer } from '@immo/mail';
 import { createErrorReporter } from '@immo/monitoring';
 import { PdfLibAgrementCopyRenderer } from '@immo/pdf';
 import { openDatabase, type Database } from '@immo/persistence-knex';
+import { ElasticSearchIndex, ElasticsearchClient } from '@immo/search-elastic';
 import { KnexSearchIndex } from '@immo/search-sql';
 import { LocalFileStorage } from '@immo/storage';
 import { InProcessEventBus, RandomIdGenerator, SystemClock } from '@immo/system';
 import { join } from 'node:path';
 import type { ApiConfig } from './config.js';
 import type { Ports } from './ports.js';
+import { reindexAll } from './search-reindex.js';
 
 function openGeocoder(config: ApiConfig, errors: ErrorReporter): Geocoder {
   if (config.geocoderUrl) {
@@ -24,6 +26,37 @@ function openGeocoder(config: ApiConfig, errors: ErrorReporter): Geocoder {
   // Pay the one-second load at start-up rather than on the first address typed.
   void embedded.warmUp().catch((error: unknown) => errors.report(error, { adapter: 'geocoder' }));
   return embedded;
+}
+
+/** What a bulk reindex needs beyond the port; both indexes offer it. */
+export interface BulkSearchIndex extends SearchIndex {
+  upsertMany(documents: readonly SearchDocument[]): Promise<void>;
+  removeMany(propertyIds: readonly number[]): Promise<void>;
+  /** Every property id the index holds. */
+  indexedIds(): Promise<number[]>;
+  /** Makes every write so far visible to searches. */
+  refreshNow(): Promise<void>;
+}
+
+/** The search index the config names, ready (its table migrated or its index created), and how to let it go. */
+export interface OpenedSearch {
+  index: BulkSearchIndex;
+  /** The index did not exist: it is empty, whatever the database holds. */
+  created: boolean;
+  close(): Promise<void>;
+}
+
+/** Elasticsearch when ELASTICSEARCH_URL is set, else the SQL search on the application's database. */
+export async function openSearch(config: ApiConfig, database: Database): Promise<OpenedSearch> {
+  if (config.elasticsearchUrl) {
+    const client = new ElasticsearchClient({ node: config.elasticsearchUrl });
+    const index = new ElasticSearchIndex(client, { index: config.elasticsearchIndex });
+    const created = (await index.ensureIndex()) === 'created';
+    return { index, created, close: () => client.close() };
+  }
+  const index = new KnexSearchIndex(database.knex, database.dialect);
+  await index.migrate();
+  return { index, created: false, close: async () => undefined };
 }
 
 export interface Infrastructure {
@@ -45,8 +78,7 @@ export async function openInfrastructure(
   const errors = overrides.errors ?? createErrorReporter({ sentryDsn: config.sentryDsn ?? undefined });
   const database = openDatabase(config.databaseUrl);
   await database.migrate();
-  const search = new KnexSearchIndex(database.knex, database.dialect);
-  await search.migrate();
+  const search = await openSearch(config, database);
   const secret = config.jwtSecret ?? (await loadOrCreateSecret(join(config.dataDir, 'jwt-secret')));
   const geocoder: Geocoder = overrides.geocoder ?? openGeocoder(config, errors);
   const bus = new InProcessEventBus(errors);
@@ -61,7 +93,7 @@ export async function openInfrastructure(
     storage: new LocalFileStorage(join(config.dataDir, 'files')),
     // This sharp build cannot decode HEVC: the browser converts HEIC, the server refuses it clearly.
     images: new SharpImageProcessor({ rejectUndecodableHeic: !sharpDecodesHeic() }),
-    search,
+    search: search.index,
     geocoder,
     hasher: new Argon2PasswordHasher(),
     // Server time is the only time: a token's issue time is compared with the password change's.
@@ -73,12 +105,17 @@ export async function openInfrastructure(
     siteUrl: config.siteUrl,
     ...overrides,
   };
+  if (search.created) {
+    // A new Elasticsearch index beside an existing database: fill it before serving searches.
+    await reindexAll(repos, search.index, ports.clock, (line) => console.log(line));
+  }
   return {
     ports,
     database,
     bus,
     async close() {
       await bus.idle();
+      await search.close();
       await database.close();
     },
   };

@@ -7,6 +7,8 @@ import {
   SEARCH_DOCUMENTS_TABLE,
   SEARCH_MIGRATIONS_TABLE,
 } from '../../../adapters/search-sql/src/index.js';
+import { searchMigrationSource } from '../../../adapters/search-sql/src/migrations.js';
+import { toRow } from '../../../adapters/search-sql/src/search-documents-table.js';
 import { aSearchDocument } from '../../contracts/search-index.contract.js';
 import { onEachSearchDatabase, type OpenSearchIndex } from '../../support/scratch-databases.js';
 
@@ -31,10 +33,10 @@ onEachSearchDatabase('search-sql: KnexSearchIndex', (kind) => {
   });
   afterEach(() => opened.close());
 
-  it('indexes (lat, lng), price and end_at', async () => {
+  it('indexes (lat_band, lng), price and end_at', async () => {
     const names = await indexNames(opened.knex, opened.index.dialect);
     expect(names).to.include.members([
-      'search_documents_lat_lng',
+      'search_documents_band_lng',
       'search_documents_price',
       'search_documents_end_at',
     ]);
@@ -44,7 +46,11 @@ onEachSearchDatabase('search-sql: KnexSearchIndex', (kind) => {
     await opened.index.upsert(aSearchDocument());
     await opened.index.migrate();
     const done: { name: string }[] = await opened.knex(SEARCH_MIGRATIONS_TABLE).select('name');
-    expect(done.map((row) => row.name)).to.deep.equal(['001-search-documents']);
+    expect(done.map((row) => row.name)).to.deep.equal([
+      '001-search-documents',
+      '002-search-text',
+      '003-latitude-bands',
+    ]);
     expect((await opened.index.search(everyStatus(), NOW, 20)).total).to.equal(1);
   });
 
@@ -58,6 +64,30 @@ onEachSearchDatabase('search-sql: KnexSearchIndex', (kind) => {
     for (const price of [100_000, 110_000, 120_000]) await opened.index.upsert(aSearchDocument({ price }));
     const [counted] = await opened.knex(SEARCH_DOCUMENTS_TABLE).count({ n: '*' });
     expect(Number(counted?.n)).to.equal(1);
+  });
+});
+
+describe('search-sql: migrations 002 and 003 (SQLite)', () => {
+  it('give the rows indexed before them their words and latitude band: text and radius find them', async () => {
+    const database = openDatabase('sqlite::memory:');
+    try {
+      const { knex } = database;
+      await knex.migrate.up({ migrationSource: searchMigrationSource, tableName: SEARCH_MIGRATIONS_TABLE });
+      const {
+        search_text: _text,
+        lat_band: _band,
+        ...before
+      } = toRow(aSearchDocument({ propertyId: 5, city: 'Évian', location: { lat: 46.4, lng: 6.59 } }));
+      await knex(SEARCH_DOCUMENTS_TABLE).insert(before);
+      const index = new KnexSearchIndex(knex, database.dialect);
+      await index.migrate();
+      const found = await index.search({ ...everyStatus(), text: 'evian' }, NOW, 20);
+      expect(found.hits.map((hit) => hit.propertyId)).to.deep.equal([5]);
+      const around = { ...everyStatus(), location: { lat: 46.4, lng: 6.6 }, aroundRadius: 10_000 };
+      expect((await index.search(around, NOW, 20)).total).to.equal(1);
+    } finally {
+      await database.close();
+    }
   });
 });
 

@@ -156,3 +156,60 @@ describe('checkCriteria', () => {
     expect(checkCriteria(defaultSearchCriteria()).ok).to.equal(true);
   });
 });
+
+describe('free text, map area and sort', () => {
+  const box = { south: 45.6, west: 4.7, north: 45.9, east: 5 };
+
+  it('reads q, bounds and sort from the search route', () => {
+    const result = parseSearchQuery({ q: ' maison lyon ', bounds: '45.6,4.7,45.9,5', sort: 'price_asc' });
+    expect(result).to.deep.equal({
+      ok: true,
+      value: { ...defaultSearchCriteria(), text: 'maison lyon', bounds: box, sort: 'price_asc' },
+    });
+    const edges = parseSearchQuery({
+      'bounds[south]': '45.6',
+      'bounds[west]': '4.7',
+      'bounds[north]': '45.9',
+      'bounds[east]': '5',
+    });
+    expect(edges.ok && edges.value.bounds).to.deep.equal(box);
+  });
+
+  it('leaves them out when absent, so a saved search keeps its shape', () => {
+    const result = parseSearchQuery({ types: 'MAIS' });
+    expect(result.ok && Object.keys(result.value)).to.not.include.members(['text', 'bounds', 'sort']);
+  });
+
+  it('refuses an unknown sort and malformed or inverted bounds', () => {
+    for (const query of [
+      { sort: 'cheapest' },
+      { bounds: '45.6,4.7,45.9' },
+      { bounds: '45.9,4.7,45.6,5' },
+      { bounds: '45.6,4.7,45.9,east' },
+      { 'bounds[south]': '45.6' },
+    ]) {
+      const result = parseSearchQuery(query);
+      expect(result.ok, JSON.stringify(query)).to.equal(false);
+      expect(!result.ok && result.error.field, JSON.stringify(query)).to.be.oneOf(['sort', 'bounds']);
+    }
+  });
+
+  it('reads them from JSON, bounds null meaning anywhere', () => {
+    expect(normalizeSearchCriteria({ text: 'T3', bounds: box, sort: 'newest' })).to.deep.equal({
+      ok: true,
+      value: { ...defaultSearchCriteria(), text: 'T3', bounds: box, sort: 'newest' },
+    });
+    const anywhere = normalizeSearchCriteria({ bounds: null });
+    expect(anywhere.ok && anywhere.value.bounds).to.equal(null);
+    expect(normalizeSearchCriteria({ bounds: [1, 2, 3, 4] }).ok).to.equal(false);
+    expect(normalizeSearchCriteria({ sort: 3 }).ok).to.equal(false);
+  });
+
+  it('checks bounds however the criteria were built', () => {
+    const inverted = { ...defaultSearchCriteria(), bounds: { south: 46, west: 4, north: 45, east: 5 } };
+    expect(checkCriteria(inverted)).to.deep.equal({
+      ok: false,
+      error: { code: 'invalid_input', field: 'bounds' },
+    });
+  });
+});

@@ -1,11 +1,20 @@
 import type { Euros } from '../../shared/money.js';
 import type { ListingStatus } from '../property/property.js';
 import type { PropertyTypeCode } from '../property/property-type.js';
+import type { GeoBounds } from './bounds.js';
 
 export interface GeoPoint {
   lat: number;
   lng: number;
 }
+
+/**
+ * The orders of the results: live sales ending soonest first (then upcoming, then ended — the
+ * default), the latest to open first, or by price.
+ */
+export const SEARCH_SORTS = ['ending_soonest', 'newest', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const DEFAULT_SEARCH_SORT: SearchSort = 'ending_soonest';
 
 /** What a buyer searches for; also what a saved search keeps. */
 export interface SearchCriteria {
@@ -25,6 +34,12 @@ export interface SearchCriteria {
   livingAreaMax: number | null;
   landAreaMin: number | null;
   landAreaMax: number | null;
+  /** Free text looked for in the title, town, postcode and reference; absent or blank: none. */
+  text?: string;
+  /** Only what lies in this area of the map; absent or null: anywhere. */
+  bounds?: GeoBounds | null;
+  /** Absent: DEFAULT_SEARCH_SORT. */
+  sort?: SearchSort;
   /** How the results are shown (1 = the default list view); kept so a saved search reopens as it was. */
   view?: number;
 }
@@ -79,3 +94,9 @@ export const DEFAULT_SEARCH_PAGE_SIZE = 20;
 export const MAX_SEARCH_PAGE_SIZE = 100;
 /** Longest name of a saved search (not shown in the spec: a title-sized limit). */
 export const SAVED_SEARCH_NAME_MAX = 100;
+
+/** The results a page holds: pages count from 1 and hold at least one result, whatever is asked. */
+export function searchPageWindow(page: number, pageSize: number): { offset: number; limit: number } {
+  const limit = Math.max(1, Math.floor(pageSize));
+  return { offset: (Math.max(1, Math.floor(page)) - 1) * limit, limit };
+}

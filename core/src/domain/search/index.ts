@@ -6,3 +6,5 @@ export * from './distance.js';
 export * from './matching.js';
 export * from './query.js';
 export * from './search-document.js';
+export * from './bounds.js';
+export * from './text.js';

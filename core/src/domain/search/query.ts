@@ -3,7 +3,14 @@ import { fail, ok, type DomainError, type Result } from '../../shared/result.js'
 import { LISTING_STATUSES, type ListingStatus } from '../property/property.js';
 import { isPropertyTypeCode, type PropertyTypeCode } from '../property/property-type.js';
 import { canSearch, budgetState, parseBudgetAmount } from './budget.js';
-import { defaultSearchCriteria, type GeoPoint, type SearchCriteria } from './criteria.js';
+import { validateBounds, type GeoBounds } from './bounds.js';
+import {
+  defaultSearchCriteria,
+  SEARCH_SORTS,
+  type GeoPoint,
+  type SearchCriteria,
+  type SearchSort,
+} from './criteria.js';
 import { validateRadiusMetres } from './radius.js';
 
 export type SearchQuery = Record<string, string | string[] | undefined>;
@@ -106,6 +113,22 @@ const readLocationText = (raw: string): GeoPoint => {
   return parts.length === 2 ? readPoint(parts[0], parts[1]) : invalid('location');
 };
 
+const readSort = (raw: unknown): SearchSort =>
+  (SEARCH_SORTS as readonly unknown[]).includes(raw) ? (raw as SearchSort) : invalid('sort');
+
+const readBounds = (raw: Record<string, unknown>): GeoBounds => {
+  const edge = (key: keyof GeoBounds) => readNumber(raw[key], 'bounds', { integer: false, min: -180 });
+  const [south, west, north, east] = [edge('south'), edge('west'), edge('north'), edge('east')];
+  if (south === null || west === null || north === null || east === null) return invalid('bounds');
+  return unwrap(validateBounds({ south, west, north, east }));
+};
+
+/** 'south,west,north,east' as the search route carries it. */
+const readBoundsText = (raw: string): GeoBounds => {
+  const [south, west, north, east, ...rest] = raw.split(',');
+  return rest.length === 0 ? readBounds({ south, west, north, east }) : invalid('bounds');
+};
+
 const isInverted = (min: number | null, max: number | null): boolean =>
   min !== null && max !== null && min > max;
 
@@ -115,6 +138,10 @@ export function checkCriteria(criteria: SearchCriteria): Result<SearchCriteria> 
   if (!budget.ok) return budget;
   const radius = validateRadiusMetres(criteria.aroundRadius);
   if (!radius.ok) return radius;
+  if (criteria.bounds) {
+    const bounds = validateBounds(criteria.bounds);
+    if (!bounds.ok) return bounds;
+  }
   if (isInverted(criteria.livingAreaMin, criteria.livingAreaMax)) {
     return fail('search_area_min_exceeds_max', undefined, 'livingAreaMin');
   }
@@ -127,7 +154,8 @@ export function checkCriteria(criteria: SearchCriteria): Result<SearchCriteria> 
 /**
  * The criteria of the 'search' route: address, addressType, location ('lat,lng' or location[lat] /
  * location[lng]), aroundRadius (metres), types, budget[min] / budget[max], page, statuses, rooms,
- * bedrooms, living and land area ranges, view. Missing parameters keep the default search.
+ * bedrooms, living and land area ranges, view, q (free text), bounds ('south,west,north,east' or
+ * bounds[south]…), sort. Missing parameters keep the default search.
  */
 export function parseSearchQuery(query: SearchQuery): Result<SearchCriteria> {
   return collect(() => {
@@ -173,6 +201,20 @@ export function parseSearchQuery(query: SearchQuery): Result<SearchCriteria> {
       integer: false,
       min: 0,
     });
+    const text = firstOf(query, 'q', 'text');
+    if (text !== undefined) criteria.text = readText(text, 'text');
+    const boundsText = firstOf(query, 'bounds');
+    const boundsEdges = {
+      south: firstOf(query, 'bounds[south]'),
+      west: firstOf(query, 'bounds[west]'),
+      north: firstOf(query, 'bounds[north]'),
+      east: firstOf(query, 'bounds[east]'),
+    };
+    if (boundsText !== undefined && boundsText !== '') criteria.bounds = readBoundsText(boundsText);
+    else if (Object.values(boundsEdges).some((edge) => edge !== undefined))
+      criteria.bounds = readBounds(boundsEdges);
+    const sort = firstOf(query, 'sort');
+    if (sort !== undefined && sort !== '') criteria.sort = readSort(sort);
     return criteria;
   });
 }
@@ -217,6 +259,12 @@ export function normalizeSearchCriteria(input: unknown): Result<SearchCriteria> 
     criteria.livingAreaMax = readNumber(input.livingAreaMax, 'livingAreaMax', { integer: false, min: 0 });
     criteria.landAreaMin = readNumber(input.landAreaMin, 'landAreaMin', { integer: false, min: 0 });
     criteria.landAreaMax = readNumber(input.landAreaMax, 'landAreaMax', { integer: false, min: 0 });
+    if (has('text')) criteria.text = readText(input.text, 'text');
+    if (has('bounds')) {
+      const bounds = input.bounds;
+      criteria.bounds = bounds === null ? null : isRecord(bounds) ? readBounds(bounds) : invalid('bounds');
+    }
+    if (has('sort')) criteria.sort = readSort(input.sort);
     return criteria;
   });
 }

@@ -1,7 +1,23 @@
 import type { Repositories } from '../../ports/repositories.port.js';
-import type { SearchIndex } from '../../ports/services.port.js';
+import type { SearchDocument, SearchIndex } from '../../ports/services.port.js';
 import { searchDocumentOf } from '../../domain/search/search-document.js';
 import { ok, type Result, type UseCase } from '../../shared/result.js';
+
+export type SearchSourceRepositories = Pick<Repositories, 'properties' | 'auctions' | 'photos'>;
+
+/** What the index must hold for a property now: its document, or null when it has no sale to show. */
+export async function currentSearchDocument(
+  repos: SearchSourceRepositories,
+  propertyId: number,
+): Promise<SearchDocument | null> {
+  const [property, auction, photoList] = await Promise.all([
+    repos.properties.findById(propertyId),
+    repos.auctions.findByPropertyId(propertyId),
+    repos.photos.listByProperty(propertyId),
+  ]);
+  if (!property || !auction) return null;
+  return searchDocumentOf(property, auction, photoList[0] ?? null);
+}
 
 export interface ReindexPropertyInput {
   propertyId: number;
@@ -11,23 +27,18 @@ export interface ReindexPropertyInput {
 export class ReindexProperty implements UseCase<ReindexPropertyInput, { indexed: boolean }> {
   constructor(
     private readonly deps: {
-      repos: Pick<Repositories, 'properties' | 'auctions' | 'photos'>;
+      repos: SearchSourceRepositories;
       search: SearchIndex;
     },
   ) {}
 
   async execute({ propertyId }: ReindexPropertyInput): Promise<Result<{ indexed: boolean }>> {
-    const { properties, auctions, photos } = this.deps.repos;
-    const [property, auction, photoList] = await Promise.all([
-      properties.findById(propertyId),
-      auctions.findByPropertyId(propertyId),
-      photos.listByProperty(propertyId),
-    ]);
-    if (!property || !auction) {
+    const document = await currentSearchDocument(this.deps.repos, propertyId);
+    if (!document) {
       await this.deps.search.remove(propertyId);
       return ok({ indexed: false });
     }
-    await this.deps.search.upsert(searchDocumentOf(property, auction, photoList[0] ?? null));
+    await this.deps.search.upsert(document);
     return ok({ indexed: true });
   }
 }
