@@ -223,6 +223,14 @@ describe('http: accounts — /api/me', () => {
   });
   after(() => t.close());
 
+  it('tells who is browsing at /api/session: 200 with the same profile, or null for an anonymous visitor', async () => {
+    const anonymous = await t.request('anonymous', 'GET', '/api/session');
+    expect(anonymous.status).to.equal(200);
+    expect(await json(anonymous)).to.deep.equal({ user: null });
+    const buyer = await json(await t.request('buyer', 'GET', '/api/session', { cookie: true }));
+    expect(buyer.user).to.deep.equal(await json(await t.request('buyer', 'GET', '/api/me')));
+  });
+
   it("answers the buyer's profile and the header's user context, never the password hash", async () => {
     const res = await t.request('buyer', 'GET', '/api/me');
     expect(res.status).to.equal(200);

@@ -9,13 +9,16 @@ export const shellStarted = createAction('shell/started');
 /** 'Se déconnecter' from the user menu. */
 export const logoutRequested = createAction('shell/logoutRequested');
 
-/** GET /api/me: the user, or anonymous on a 401 (expected here: it must not trigger a logout). */
+/**
+ * GET /api/session: the user, or null for an anonymous visitor — a normal state, answered 200, so no
+ * page logs a failed request for it (/api/me answers 401 there).
+ */
 export const currentUserEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     ofType(shellStarted.type),
     switchMap(() =>
-      defer(() => from(api<Me>('/api/me', { expectUnauthorized: true }))).pipe(
-        map((user) => sessionLoaded(user)),
+      defer(() => from(api<{ user: Me | null }>('/api/session'))).pipe(
+        map(({ user }) => sessionLoaded(user)),
         catchError(() => of(sessionLoaded(null))),
       ),
     ),

@@ -16,14 +16,15 @@ describe('shell: the header', () => {
     expect(screen.queryByTestId('nav-user')).to.equal(null);
   });
 
-  it('offers the login page to an anonymous visitor (a 401 from /api/me is expected, not a logout)', async () => {
+  it('offers the login page to an anonymous visitor, asking /api/session (no 401 for a normal state)', async () => {
     const { api } = renderShell({ path: PATH, user: null });
     const login = await screen.findByTestId('nav-login');
     expect(login.getAttribute('href')).to.equal('/compte-36h-immo.html');
     expect(login.textContent).to.equal('Se connecter');
     expect(screen.queryByTestId('nav-user')).to.equal(null);
-    const meCall = api.getCalls().find((call) => call.args[0] === '/api/me');
-    expect(meCall?.args[1]).to.deep.include({ expectUnauthorized: true });
+    expect(api.getCalls().map((call) => call.args[0]))
+      .to.include('/api/session')
+      .and.not.include('/api/me');
     expect(screen.getByTestId('nav-search').getAttribute('href')).to.equal('/recherche');
   });
 

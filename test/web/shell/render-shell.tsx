@@ -51,7 +51,7 @@ export const negotiator: Me = {
 export interface ShellOptions {
   path?: string;
   routes?: FakeRoutes;
-  /** The answer of /api/me: a user, or anonymous (401). Undefined keeps the session unknown. */
+  /** The user /api/session names: a user, or null for an anonymous visitor. Undefined keeps the session unknown. */
   user?: Me | null;
   locale?: Locale;
   loader?: RemoteLoader;
@@ -60,7 +60,7 @@ export interface ShellOptions {
 
 export function renderShell(options: ShellOptions = {}, ui: ReactNode = <App />) {
   const api = fakeApi({
-    ...(options.user !== undefined ? { '/api/me': options.user ?? unauthorized() } : {}),
+    ...(options.user !== undefined ? { '/api/session': { user: options.user } } : {}),
     '/logout': null,
     ...options.routes,
   });

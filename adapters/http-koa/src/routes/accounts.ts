@@ -186,6 +186,28 @@ export const accountsRoutes =
       },
     );
 
+    api.route(
+      {
+        method: 'get',
+        path: '/api/session',
+        summary:
+          'Who is browsing: the same profile as /api/me, or null for an anonymous visitor — a normal ' +
+          'state the shell asks about on every page, so it answers 200 rather than 401',
+        tag: TAG,
+        audience: 'public',
+        responses: { 200: `{ user: ${ME_ANSWER_DOC} | null }` },
+      },
+      async (ctx) => {
+        const { viewer } = ctx.state;
+        if (viewer.id === 0) {
+          ctx.body = { user: null };
+          return;
+        }
+        const result = await useCases.getCurrentUser.execute({ viewer });
+        ctx.body = { user: result.ok ? meAnswer(result.value) : null };
+      },
+    );
+
     buyerSpaceRoutes(useCases, api);
     passwordRoutes(useCases, api);
 
