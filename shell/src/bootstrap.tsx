@@ -9,15 +9,18 @@ import {
 } from '@immo/kit';
 import '@immo/kit/styles.css';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { App } from './app.js';
 import { registerRemotesFromManifest } from './remotes.js';
 import { shellStarted } from './session/session-epics.js';
 import { ShellProviders } from './shell-providers.js';
+import { createShellRouter, navigateWithin } from './shell-router.js';
 import { createShellStore } from './shell-store.js';
 import './shell.css';
 
-const dependencies = defaultEpicDependencies();
+// The router exists once the page renders; the epics only navigate after that.
+const router = createShellRouter(<App />);
+const dependencies = { ...defaultEpicDependencies(), navigate: navigateWithin(() => router) };
 const store = createShellStore(dependencies);
 const i18n = createI18n(initialLocale());
 document.documentElement.lang = i18n.language;
@@ -40,8 +43,6 @@ store.dispatch(shellStarted());
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <ShellProviders store={store} i18n={i18n} dependencies={dependencies}>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </ShellProviders>,
 );

@@ -76,6 +76,19 @@ describe('Browser journeys: the property page in Chromium (e2e)', function () {
     await snap(page, '03-back-on-the-sale-logged-in');
   });
 
+  it("an anonymous visitor's 'Ce bien m'intéresse' asks first, then reaches the login page inside the page (no reload)", async () => {
+    const page = await open(await newContext(), propertyPagePath(liveBienId), 'visitor');
+    await livePanel(page);
+    // A reload (a white page between the two) would drop this mark.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await (await visible(page, 'register-interest')).click();
+    await (await visible(page, 'register-confirm')).click();
+    await page.waitForURL((url) => url.pathname === LOGIN_PAGE_PATH, { timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.get('bienVente')).to.equal(String(liveBienId));
+    await visible(page, 'login-form', 20_000);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).to.equal(true);
+  });
+
   it("a verified buyer bids: 'Enchère passée!' and 'Moi' in the history", async () => {
     const page = await open(await loggedInContext(DEMO_EMAILS.buyer), propertyPagePath(liveBienId), 'buyer');
     await livePanel(page);

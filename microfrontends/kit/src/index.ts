@@ -9,4 +9,5 @@ export * from './store.js';
 export * from './tokens.js';
 export * from './ui-messages.js';
 export * from './use-api-resource.js';
+export * from './use-scroll-edges.js';
 export { formatDateFr, formatDecimalFr, formatEuros } from '@immo/core';

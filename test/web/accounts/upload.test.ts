@@ -41,13 +41,16 @@ class FakeRequest {
 }
 
 describe('web: accounts — the upload of a file to the buyer file', () => {
-  let original: unknown;
+  // Put back exactly what was there: a global left as `undefined` still counts as present ('in'),
+  // which broke later suites that look for XMLHttpRequest (Sentry's browser integrations).
+  let original: PropertyDescriptor | undefined;
   beforeEach(() => {
-    original = (globalThis as Record<string, unknown>).XMLHttpRequest;
+    original = Object.getOwnPropertyDescriptor(globalThis, 'XMLHttpRequest');
     (globalThis as Record<string, unknown>).XMLHttpRequest = FakeRequest;
   });
   afterEach(() => {
-    (globalThis as Record<string, unknown>).XMLHttpRequest = original;
+    if (original) Object.defineProperty(globalThis, 'XMLHttpRequest', original);
+    else delete (globalThis as Record<string, unknown>).XMLHttpRequest;
   });
 
   it('posts the file as multipart `file` with the cookie, reports the progress, resolves with the answer', async () => {

@@ -1,6 +1,6 @@
 import { BUYER_SPACE_SECTIONS, type BuyerSpaceSection } from '@immo/core';
-import { selectSession } from '@immo/kit';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { selectSession, useScrollEdges } from '@immo/kit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
@@ -18,39 +18,11 @@ const ENTRIES: readonly { entry: NavEntry; path: string; label: string }[] = [
   { entry: 'details', path: BUYER_SPACE_SECTIONS.details, label: 'bs_space_nav_details' },
 ];
 
-/**
- * The tabs' scroll edges on a phone: a fade shows on the side where more tabs hide, so the row
- * reads as scrollable.
- */
-function useScrollEdges(current: NavEntry | null) {
-  const list = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: false, end: false });
-  useEffect(() => {
-    const element = list.current;
-    if (!element) return;
-    const update = () => {
-      const end = element.scrollWidth - element.clientWidth - element.scrollLeft;
-      setEdges({ start: element.scrollLeft > 2, end: end > 2 });
-    };
-    element
-      .querySelector<HTMLElement>('[aria-current="page"]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-    update();
-    element.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      element.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
-  }, [current]);
-  return { list, edges };
-}
-
 /** The buyer space's frame: who is here, the sections (side nav on a desktop, tabs on a phone). */
 export function SpaceLayout({ current, children }: { current: NavEntry | null; children: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useSelector(selectSession);
-  const { list, edges } = useScrollEdges(current);
+  const { row: list, edges } = useScrollEdges<HTMLUListElement>([current]);
   return (
     <div className="bs-space" data-testid="buyer-space">
       <nav

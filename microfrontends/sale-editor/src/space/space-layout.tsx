@@ -1,5 +1,4 @@
-import { selectSession } from '@immo/kit';
-import { useEffect, useRef } from 'react';
+import { selectSession, useScrollEdges } from '@immo/kit';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
@@ -51,13 +50,8 @@ export function SpaceLayout() {
     { section: 'finished', to: salesListPath('termine'), label: t('space_nav_finished') },
     { section: 'personal', to: PERSONAL_INFO_PATH, label: t('space_nav_personal') },
   ];
-  const nav = useRef<HTMLElement>(null);
-  // On a phone the sections scroll sideways: bring the current one into view.
-  useEffect(() => {
-    nav.current
-      ?.querySelector<HTMLElement>('[aria-current="page"]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [section]);
+  // On a phone the sections scroll sideways: the current one in view, a fade where more hide.
+  const { row: nav, edges } = useScrollEdges<HTMLElement>([section]);
   // Only those the server lets read the notaries see the way to them.
   if (mayReadNotaries(user))
     links.push({ section: 'notaries', to: NOTARY_DIRECTORY_PATH, label: t('space_nav_notaries') });
@@ -88,7 +82,12 @@ export function SpaceLayout() {
           <span aria-hidden="true">+</span> {t('space_new_sale')}
         </Link>
       </header>
-      <nav ref={nav} className="ns-space-nav" aria-label={t('space_nav_label')}>
+      <nav
+        ref={nav}
+        className={`ns-space-nav${edges.start ? ' ns-space-nav--more-before' : ''}${edges.end ? ' ns-space-nav--more-after' : ''}`}
+        aria-label={t('space_nav_label')}
+        data-testid="space-nav"
+      >
         {links.map((link) => (
           <Link
             key={link.section}

@@ -9,6 +9,10 @@ export const SPACE_CSS = `
 .kit-button.ns-new-sale { display: inline-flex; align-items: center; gap: 0.45rem; text-decoration: none; white-space: nowrap; box-shadow: 0 2px 8px rgb(184 77 18 / 30%); }
 .ns-new-sale span[aria-hidden] { font-size: 1.25rem; line-height: 1; }
 .ns-space-nav { display: flex; gap: 0.25rem; margin: 1.25rem 0 1.5rem; border-bottom: 1px solid var(--border, #d9dee4); overflow-x: auto; scrollbar-width: none; }
+/* On a phone the tabs scroll sideways: the side where more hide fades out, so the row reads as scrollable. */
+.ns-space-nav--more-after { mask-image: linear-gradient(to right, #000 calc(100% - 2.5rem), transparent); }
+.ns-space-nav--more-before { mask-image: linear-gradient(to left, #000 calc(100% - 2.5rem), transparent); }
+.ns-space-nav--more-before.ns-space-nav--more-after { mask-image: linear-gradient(to right, transparent, #000 2.5rem, #000 calc(100% - 2.5rem), transparent); }
 .ns-space-nav-link { padding: 0.7rem 1rem; text-decoration: none; color: var(--muted, #5f6b7a); font-weight: 600; border-bottom: 3px solid transparent; margin-bottom: -1px; white-space: nowrap; }
 .ns-space-nav-link:hover { color: var(--brand, #0b3d5c); }
 .ns-space-nav-link--active { color: var(--brand, #0b3d5c); border-bottom-color: var(--accent, #b84d12); }

@@ -242,6 +242,32 @@ describe('web: sale editor — the negotiator space', () => {
     expect(info.textContent).to.contain('12 mars 2025');
   });
 
+  it('fades the side of the section tabs where more hide, so a phone reader sees they scroll', async () => {
+    // jsdom lays nothing out: the row is made 600 px wide in a 390 px window, scrolled as asked.
+    const widths = { scrollWidth: 600, clientWidth: 390 };
+    const saved = Object.keys(widths).map(
+      (key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const,
+    );
+    for (const [key, value] of Object.entries(widths))
+      Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+    try {
+      const api = fakeApi({ 'GET /ajax/biens/list*': page([ITEM]) });
+      renderSpace({ api: api.api });
+      const nav = await screen.findByTestId('space-nav');
+      expect(nav.className).to.contain('ns-space-nav--more-after');
+      expect(nav.className).to.not.contain('ns-space-nav--more-before');
+      nav.scrollLeft = 210;
+      fireEvent.scroll(nav);
+      await waitFor(() => expect(nav.className).to.contain('ns-space-nav--more-before'));
+      expect(nav.className).to.not.contain('ns-space-nav--more-after');
+    } finally {
+      for (const [key, descriptor] of saved) {
+        if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+        else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
+      }
+    }
+  });
+
   it('also works mounted whole, outside any parent route (standalone)', async () => {
     const api = fakeApi({ 'GET /ajax/biens/list*': page([ITEM]) });
     renderInApp(<NegotiatorSpaceRoutes tabs={TEST_TABS} />, {
