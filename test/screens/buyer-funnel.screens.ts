@@ -5,7 +5,7 @@
 import type { Locale } from '@immo/core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, logInThroughApi } from '../e2e/support/browser.js';
 import { DEMO_EMAILS, startE2eServer, type E2eServer } from '../e2e/support/e2e-server.js';
 import { REPOSITORY_ROOT, ensureWebBuilds } from '../e2e/support/web-builds.js';
@@ -59,6 +59,21 @@ async function salesOf(server: E2eServer): Promise<Sales> {
   return { live, pending, upcoming };
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const sessions = new Map<string, StorageState>();
+
+/** Each user logs in once (the login throttle counts attempts), the cookie reused by every shot. */
+async function sessionOf(browser: Browser, server: E2eServer, email: string): Promise<StorageState> {
+  const known = sessions.get(email);
+  if (known) return known;
+  const context = await browser.newContext({ baseURL: server.url });
+  await logInThroughApi(context, email);
+  const state = await context.storageState();
+  await context.close();
+  sessions.set(email, state);
+  return state;
+}
+
 async function shoot(browser: Browser, server: E2eServer, sales: Sales, locale: Locale): Promise<void> {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     const folder = join(OUT, `${locale}-${size}`);
@@ -69,9 +84,9 @@ async function shoot(browser: Browser, server: E2eServer, sales: Sales, locale: 
         viewport,
         locale: locale === 'fr' ? 'fr-FR' : 'en-GB',
         timezoneId: 'Europe/Paris',
+        ...(shot.who ? { storageState: await sessionOf(browser, server, shot.who) } : {}),
       });
       await context.addCookies([{ name: 'locale', value: locale, url: server.url }]);
-      if (shot.who) await logInThroughApi(context, shot.who);
       const page: Page = await context.newPage();
       try {
         await page.goto(shot.path(sales));

@@ -389,7 +389,17 @@ describe('web: accounts — the buyer space', () => {
         '/mon-espace',
         fakeApi({
           '/api/me/dossiers': { items: [aCompleteFile(), waiting, aFile()] },
-          '/api/me/visites': { items: [aVisit()] },
+          '/api/me/visites': {
+            items: [
+              aVisit(),
+              aVisit({
+                visitId: 71,
+                nom: 'Visite déjà faite',
+                startsAt: '2026-10-30T14:00:00+01:00',
+                cancellable: false,
+              }),
+            ],
+          },
         }),
       );
       expect(screen.getByRole('heading', { level: 1 }).textContent).to.equal('Mon espace acheteur');
@@ -403,6 +413,9 @@ describe('web: accounts — the buyer space', () => {
       expect(within(files).getAllByTestId('file-next')[2]!.textContent).to.equal('En attente du négociateur');
       const visits = await screen.findByTestId('home-visits');
       expect(visits.textContent).to.contain('24/11/2026, de 14:30 à 15:00');
+      expect(visits.textContent, 'a visit already done is not among the next ones').to.not.contain(
+        'Visite déjà faite',
+      );
       expect(screen.getByRole('link', { current: 'page' }).textContent).to.equal('Accueil');
     });
   });

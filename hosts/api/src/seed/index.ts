@@ -15,6 +15,7 @@ import {
   PlaceBid,
   SaveSearch,
   UploadPhoto,
+  parseVisitDate,
   toParisWallClock,
   viewerOf,
   type EventPublisher,
@@ -391,14 +392,18 @@ export async function seedDemoData(ports: Ports, options: SeedOptions = {}): Pro
     }
     // Each buyer books the sale's visit slot, the negotiator validates the visit once it took place,
     // then the buyer signs the agrément request and the negotiator approves it.
-    const validatedAt = floorTo(window.createdAt + (3 + random.int(0, 24) / 24) * DAY_MS, MINUTE_MS);
+    // The visit took place three days after the sale was built, at 10:00 or 14:30 Paris time.
+    const slotStart = visitStart(
+      window.createdAt,
+      3,
+      ...((random.chance(0.5) ? [10, 0] : [14, 30]) as [number, number]),
+    );
+    const slotAt = expectOk(parseVisitDate(slotStart), `la date de visite ${slotStart}`);
+    const validatedAt = slotAt + 2 * HOUR_MS + random.int(0, 30) * 10 * MINUTE_MS;
     const slot =
       registered.size === 0
         ? null
-        : await buyerFiles.slot(owner, bienId, {
-            createdAt: window.createdAt + HOUR_MS,
-            start: floorTo(validatedAt - 3 * HOUR_MS, HOUR_MS),
-          });
+        : await buyerFiles.slot(owner, bienId, { createdAt: window.createdAt + HOUR_MS, start: slotStart });
     for (const buyer of registered.values()) {
       const registeredAt = floorTo(window.createdAt + random.int(6, 40) * HOUR_MS, MINUTE_MS);
       await buyerFiles.qualify(buyer, { owner, bienId, slot: slot! }, { registeredAt, validatedAt });

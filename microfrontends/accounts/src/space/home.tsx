@@ -54,12 +54,14 @@ function VisitsOverview() {
         <Link to={BUYER_SPACE_SECTIONS.visits}>{t('bs_see_all')}</Link>
       </div>
       <Loaded resource={visits} retry={retry} failure={t('bs_visits_load_failed')}>
-        {({ items }) =>
-          items.length === 0 ? (
+        {({ items }) => {
+          // The next visits: those still to come (a visit that started is for 'Mes visites').
+          const next = items.filter((visit) => visit.cancellable);
+          return next.length === 0 ? (
             <EmptyState>{t('bs_home_no_visit')}</EmptyState>
           ) : (
             <ul className="bs-grid" data-testid="home-visits">
-              {[...items]
+              {next
                 .sort((a, b) => instantOf(a.startsAt) - instantOf(b.startsAt))
                 .slice(0, VISITS_SHOWN)
                 .map((visit) => (
@@ -68,8 +70,8 @@ function VisitsOverview() {
                   </li>
                 ))}
             </ul>
-          )
-        }
+          );
+        }}
       </Loaded>
     </section>
   );

@@ -153,7 +153,10 @@ function BidBlocks({ reasons }: { reasons: readonly BidBlockReason[] }) {
       <strong>{t('bid_controls_disabled')}</strong>
       <ol className="auction-blocks">
         {reasons.map((reason, index) => {
-          const action = isBidderBlock(reason) ? blockAction(page.bienId, reason, page.checklist) : null;
+          // 'Ce bien m'intéresse' already shows above the offer when the viewer must register.
+          const shownAbove = reason === 'not_registered' && page.mustRegister;
+          const action =
+            isBidderBlock(reason) && !shownAbove ? blockAction(page.bienId, reason, page.checklist) : null;
           return (
             <li key={reason} className="auction-blocks__item" data-testid={`bid-block-${reason}`}>
               <p>{t(BID_BLOCK_CODES[reason])}</p>

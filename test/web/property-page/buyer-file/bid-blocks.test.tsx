@@ -65,18 +65,16 @@ describe('web: property page — the bid panel names what is missing, with the l
     });
   }
 
-  it("not_registered: 'Ce bien m'intéresse', which asks its question on this page; no other link before", async () => {
+  it("not_registered: named only, 'Ce bien m'intéresse' being the page's own button just above", async () => {
     const { advance, api } = await openAside(newcomer({ blocks: ['not_registered', 'identity_missing'] }), {
       facts: LIVE,
     });
     expect(blocksShown()).to.deep.equal([
-      [
-        'Veuillez vous inscrire à ce bien pour enchérir.',
-        ["Ce bien m'intéresse", '/bien/3#inscription-vente'],
-      ],
+      ['Veuillez vous inscrire à ce bien pour enchérir.', null],
       ["Déposez une pièce d'identité dans votre dossier pour enchérir", null],
     ]);
-    fireEvent.click(screen.getByTestId('bid-block-not_registered-link'));
+    expect(screen.getAllByRole('button', { name: "Ce bien m'intéresse" })).to.have.length(1);
+    fireEvent.click(screen.getByTestId('register-interest'));
     await advance(0);
     expect(screen.getByRole('dialog', { name: 'Inscription à la vente' })).to.exist;
     expect(api.callsTo('GET', '/api/bien/inscription/3')).to.have.length(0);
