@@ -203,9 +203,16 @@ function UserLine({ user, onChange }: { user: UserRow; onChange: (allowed: boole
         </span>
       </td>
       <td data-label={t('negotiator_users_col_account')}>
-        <span className={user.verified ? 'nb-verified' : 'nb-unverified'}>
-          {t(user.verified ? 'negotiator_users_verified' : 'negotiator_users_not_verified')}
-        </span>
+        {/* A staff account is never checked as a buyer: 'not verified' would read as a fault. */}
+        {accountNeverBids(user.roles) ? (
+          <span className="ns-muted" aria-label={t('negotiator_users_bidding_never')}>
+            —
+          </span>
+        ) : (
+          <span className={user.verified ? 'nb-verified' : 'nb-unverified'}>
+            {t(user.verified ? 'negotiator_users_verified' : 'negotiator_users_not_verified')}
+          </span>
+        )}
       </td>
       <td data-label={t('negotiator_users_col_bidding')}>
         {accountNeverBids(user.roles) ? (

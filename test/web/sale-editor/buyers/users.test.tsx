@@ -93,7 +93,8 @@ describe('web: sale editor — the users and their right to bid (issue 9, /espac
     expect(within(rowOf('Bruno Petit')).getByTestId('restore-right')).to.exist;
     expect(text(rowOf('Julie Bernard')))
       .to.contain('Négociateur')
-      .and.contain('Sans objet : ce compte ne peut pas enchérir');
+      .and.contain('Sans objet : ce compte ne peut pas enchérir')
+      .and.not.contain('Non vérifié');
     expect(within(rowOf('Julie Bernard')).queryByRole('button')).to.equal(null);
   });
 
