@@ -15,6 +15,7 @@ import {
   PlaceBid,
   SaveSearch,
   UploadPhoto,
+  fromParisWallClock,
   parseVisitDate,
   toParisWallClock,
   viewerOf,
@@ -122,7 +123,16 @@ const seededIds = (random: SeededRandom): IdGenerator => ({ next: () => random.h
 const floorTo = (instant: Instant, unit: number): Instant => Math.floor(instant / unit) * unit;
 const ceilTo = (instant: Instant, unit: number): Instant => Math.ceil(instant / unit) * unit;
 
-/** The offers window of a sale, from its phase and the start-up time. */
+/** The same Paris calendar day as `instant`, at `hour`:00 Paris time. */
+function atParisHour(instant: Instant, hour: number): Instant {
+  return fromParisWallClock({ ...toParisWallClock(instant), hour, minute: 0, second: 0 });
+}
+
+/**
+ * The offers window of a sale, from its phase and the start-up time. Sales open in the morning and
+ * close in the evening, Paris time, as a negotiator sets them; the sales in their last hours keep
+ * ends counted from start-up, so the demo always has some.
+ */
 function windowOf(
   entry: DemoProperty,
   t0: Instant,
@@ -130,32 +140,34 @@ function windowOf(
 ): SaleWindow & { createdAt: Instant } {
   const hour = (n: number) => n * HOUR_MS;
   const day = (n: number) => n * DAY_MS;
+  const morning = () => (random.chance(0.5) ? 9 : 10);
+  const evening = () => random.int(18, 20);
   let start: Instant;
   let end: Instant;
   switch (entry.phase) {
     case 'upcoming':
-      start = floorTo(t0 + day(random.int(2, 20)) + hour(random.int(0, 8)), HOUR_MS);
-      end = start + day(random.int(14, 28));
+      start = atParisHour(t0 + day(random.int(2, 20)), morning());
+      end = atParisHour(start + day(random.int(14, 28)), evening());
       break;
     case 'live':
-      start = floorTo(t0 - day(random.int(1, 12)) - hour(random.int(1, 8)), HOUR_MS);
-      end = floorTo(t0 + day(random.int(3, 25)), HOUR_MS);
+      start = atParisHour(t0 - day(random.int(1, 12)), morning());
+      end = atParisHour(t0 + day(random.int(3, 25)), evening());
       break;
     case 'final':
       end = floorTo(t0 + hour(random.int(3, 34)), 15 * MINUTE_MS);
-      start = entry.sellIn36h ? end - hour(36) : floorTo(t0 - day(random.int(8, 20)), HOUR_MS);
+      start = entry.sellIn36h ? end - hour(36) : atParisHour(t0 - day(random.int(8, 20)), morning());
       break;
     case 'closing':
       end = ceilTo(t0 + 10 * MINUTE_MS, MINUTE_MS);
-      start = floorTo(t0 - day(14), HOUR_MS);
+      start = atParisHour(t0 - day(14), morning());
       break;
     case 'ended':
-      end = floorTo(t0 - day(random.int(1, 15)) - hour(random.int(0, 10)), HOUR_MS);
-      start = end - day(random.int(14, 30));
+      end = atParisHour(t0 - day(random.int(1, 15)), evening());
+      start = atParisHour(end - day(random.int(14, 30)), morning());
       break;
     case 'accepted':
-      start = floorTo(t0 - day(12), HOUR_MS);
-      end = floorTo(t0 + day(9), HOUR_MS);
+      start = atParisHour(t0 - day(12), morning());
+      end = atParisHour(t0 + day(9), evening());
       break;
   }
   const createdAt =

@@ -149,7 +149,7 @@ export const BUYERS_CSS = `
   .nb-buyer td[data-label]::before { content: attr(data-label); display: block; font-size: 0.74rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em; color: var(--muted, #5f6b7a); margin-bottom: 0.25rem; }
   .nb-buyer .nb-comment-row td { border-bottom: 0; padding: 0.55rem 1rem 0.6rem; }
   .nb-cell-buyer { min-width: 0; }
-  .nb-filters { flex-wrap: nowrap; overflow-x: auto; margin: 0 -0.75rem 0.75rem; padding: 0 0.75rem 0.25rem; scrollbar-width: none; }
+  .nb-filters { gap: 0.35rem; }
   .nb-filter { white-space: nowrap; }
   .nb-title-row { align-items: flex-start; }
   .nb-sale-links { width: 100%; }
