@@ -11,3 +11,4 @@ export * from './ui-messages.js';
 export * from './use-api-resource.js';
 export * from './use-scroll-edges.js';
 export { formatDateFr, formatDecimalFr, formatEuros } from '@immo/core';
+export * from './visit-slot-wire.js';

@@ -81,22 +81,7 @@ export interface MyVisitsJson {
   items: MyVisitJson[];
 }
 
-/** GET /api/bien/{bien}/visites: a slot, dates as 'Y-m-d H:i:s' in Paris time. */
-export interface VisitSlotJson {
-  id: number;
-  bienId: number;
-  kind: VisitKind;
-  start: string;
-  end: string;
-  durationMinutes: number;
-  capacity: number | null;
-  freePlaces: number | null;
-  bookedByViewer: boolean;
-}
-export interface VisitSlotsJson {
-  'hydra:member': VisitSlotJson[];
-  'hydra:totalItems': number;
-}
+export type { VisitSlotJson, VisitSlotsJson } from '@immo/kit';
 
 export interface PropertyOfFileJson {
   nom: string;

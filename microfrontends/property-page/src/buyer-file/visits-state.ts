@@ -1,8 +1,8 @@
 // Booking a visit from the property page (issue 9): the open slots of the property, fetched only
 // once the visits dialog is opened by a registered buyer, booking one, cancelling one's own before
 // it starts; after each change the page's data is read again so that the checklist follows.
-import { parseParisDateTime, type AuctionPhase, type Instant, type VisitKind } from '@immo/core';
-import type { AppEpic, AppStore } from '@immo/kit';
+import { parseParisDateTime, type AuctionPhase, type Instant } from '@immo/core';
+import type { AppEpic, AppStore, VisitSlotJson } from '@immo/kit';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   EMPTY,
@@ -27,21 +27,7 @@ import {
 } from '../auction/auction-slice.js';
 import { serverText } from '../auction/epics.js';
 
-/** A slot as GET /api/bien/{bien}/visites lists it (adapters/http-koa visits shapes: slotJson). */
-export interface VisitSlotJson {
-  id: number;
-  bienId: number;
-  kind: VisitKind;
-  /** 'Y-m-d H:i:s', Paris time. */
-  start: string;
-  end: string;
-  durationMinutes: number;
-  /** Null: no limit. */
-  capacity: number | null;
-  /** Null: no limit. */
-  freePlaces: number | null;
-  bookedByViewer: boolean;
-}
+export type { VisitSlotJson };
 
 export interface VisitSlotsAnswer {
   'hydra:member': VisitSlotJson[];

@@ -1,12 +1,12 @@
 // What the negotiator's qualification screens send and read: the routes and JSON shapes of
 // docs/buyer-funnel.md (the negotiator's side) and of the visit routes (routes/visits/shapes.ts).
+import type { VisitSlotJson } from '@immo/kit';
 import type {
   BidderBlock,
   FinancingKind,
   Interest,
   SubmissionStatus,
   UserListItem,
-  VisitKind,
 } from '@immo/core';
 
 /** One buyer file of the sale as GET /api/bien/{bien}/acteurs lists it (BuyerRowJson). Instants are ISO 8601. */
@@ -61,17 +61,8 @@ export function withMembers<T>(collection: Hydra<T>, change: (members: T[]) => T
   return { 'hydra:member': members, 'hydra:totalItems': members.length };
 }
 
-/** A visit slot; `start` and `end` as the slot form types them ('Y-m-d H:i:s', Paris time). */
-export interface VisitSlot {
-  id: number;
-  bienId: number;
-  kind: VisitKind;
-  start: string;
-  end: string;
-  durationMinutes: number;
-  /** Null: no limit (grouped visits). */
-  capacity: number | null;
-  freePlaces: number | null;
+/** A visit slot as the negotiator's listing gives it: the common shape, and who is booked. */
+export interface VisitSlot extends VisitSlotJson {
   /** The negotiator's listing: who is booked. */
   attendees?: Attendee[];
   /** The answer to a change: the ids of who is booked. */

@@ -150,6 +150,7 @@ export function slot(overrides: Partial<VisitSlot> = {}): VisitSlot {
     durationMinutes: 45,
     capacity: 6,
     freePlaces: 4,
+    bookedByViewer: false,
     ...overrides,
   };
 }
