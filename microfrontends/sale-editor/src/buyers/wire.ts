@@ -1,13 +1,7 @@
 // What the negotiator's qualification screens send and read: the routes and JSON shapes of
 // docs/buyer-funnel.md (the negotiator's side) and of the visit routes (routes/visits/shapes.ts).
 import type { VisitSlotJson } from '@immo/kit';
-import type {
-  BidderBlock,
-  FinancingKind,
-  Interest,
-  SubmissionStatus,
-  UserListItem,
-} from '@immo/core';
+import type { BidderBlock, FinancingKind, Interest, SubmissionStatus, UserListItem } from '@immo/core';
 
 /** One buyer file of the sale as GET /api/bien/{bien}/acteurs lists it (BuyerRowJson). Instants are ISO 8601. */
 export interface BuyerRow {
