@@ -100,11 +100,17 @@ export function bidRepositoryContract(makeStore: MakeStore): void {
       const untouched = await repos.bids.add(
         aBid({ auctionId: auction.id, userId: buyer.id, amount: 252000 }),
       );
-      await repos.bids.setStatus(accepted.id, 'accepted');
-      await repos.bids.setStatus(refused.id, 'refused');
-      expect((await repos.bids.findById(accepted.id))?.status).to.equal('accepted');
-      expect((await repos.bids.findById(refused.id))?.status).to.equal('refused');
-      expect((await repos.bids.findById(untouched.id))?.status).to.equal('placed');
+      await repos.bids.setStatus(accepted.id, 'accepted', { at: DEFAULT_TEST_NOW + 0.5, by: 42 });
+      await repos.bids.setStatus(refused.id, 'refused', { at: DEFAULT_TEST_NOW, by: 43 });
+      expect(await repos.bids.findById(accepted.id)).to.include({
+        status: 'accepted',
+        answeredAt: DEFAULT_TEST_NOW + 0.5,
+        answeredBy: 42,
+      });
+      expect(await repos.bids.findById(refused.id)).to.include({ status: 'refused', answeredBy: 43 });
+      const stillOpen = await repos.bids.findById(untouched.id);
+      expect(stillOpen?.status).to.equal('placed');
+      expect(stillOpen).not.to.have.property('answeredAt');
     });
 
     it('hands out copies', async () => {

@@ -43,6 +43,7 @@ const STATUS_BY_CODE: Partial<Record<MessageCode, number>> = {
   sale_reference_exists: 409,
   sale_has_bids: 409,
   sale_end_locked: 409,
+  sale_unpublish_has_bids: 409,
   email_already_used: 409,
   visit_full: 409,
   visit_already_booked: 409,
@@ -54,6 +55,7 @@ const STATUS_BY_CODE: Partial<Record<MessageCode, number>> = {
   review_already_approved: 409,
   // Well-formed, but the amount breaks a rule of the auction.
   bid_below_minimum: 422,
+  sale_publication_incomplete: 422,
   bid_below_minimum_recheck: 422,
   bid_not_on_step: 422,
   bid_above_maximum: 422,

@@ -18,6 +18,8 @@ import * as propertyBuyer from './areas/property-buyer.js';
 import * as accountPages from './areas/account-pages.js';
 import * as buyerSpace from './areas/buyer-space.js';
 import * as negotiatorBuyers from './areas/negotiator-buyers.js';
+import * as publication from './areas/publication.js';
+import * as seller from './areas/seller.js';
 
 export const catalogueAreas = {
   common,
@@ -38,6 +40,8 @@ export const catalogueAreas = {
   accountPages,
   buyerSpace,
   negotiatorBuyers,
+  publication,
+  seller,
 } as const;
 
 export const fr = {
@@ -59,6 +63,8 @@ export const fr = {
   ...accountPages.fr,
   ...buyerSpace.fr,
   ...negotiatorBuyers.fr,
+  ...publication.fr,
+  ...seller.fr,
 } as const;
 
 export type MessageCode = keyof typeof fr;
@@ -82,4 +88,6 @@ export const en: Record<MessageCode, string> = {
   ...accountPages.en,
   ...buyerSpace.en,
   ...negotiatorBuyers.en,
+  ...publication.en,
+  ...seller.en,
 };

@@ -1,4 +1,4 @@
-import type { Auction, Bid, BidStatus } from '../domain/auction/auction.js';
+import type { Auction, Bid, BidStatus, OfferAnswerRecord } from '../domain/auction/auction.js';
 import type { BuyerFile } from '../domain/buyer-file/buyer-file.js';
 import type { PropertyDocument } from '../domain/document/document.js';
 import type { AssistanceThirdParty } from '../domain/misc/assistance-third-party.js';
@@ -58,7 +58,8 @@ export interface BidRepository {
   findById(id: number): Promise<Bid | null>;
   /** Rejects with DuplicateBidAmountError when (auction, amount) already exists. */
   add(bid: New<Bid>): Promise<Bid>;
-  setStatus(id: number, status: BidStatus): Promise<void>;
+  /** Records the seller's answer with when and by whom. */
+  setStatus(id: number, status: BidStatus, answer: OfferAnswerRecord): Promise<void>;
 }
 
 /** Raised by a store when the unique (auction, amount) key refuses a bid: the last line of defence. */

@@ -1,4 +1,4 @@
-import type { Bid, BidStatus } from '../domain/auction/auction.js';
+import type { Bid, BidStatus, OfferAnswerRecord } from '../domain/auction/auction.js';
 import { DuplicateBidAmountError, type BidRepository, type New } from '../ports/repositories.port.js';
 import { findRow, insertRow, selectRows } from './id-table.js';
 import type { InMemoryState } from './in-memory-state.js';
@@ -32,8 +32,8 @@ export class InMemoryBidRepository implements BidRepository {
     return insertRow(this.state.bids, bid);
   }
 
-  async setStatus(id: number, status: BidStatus): Promise<void> {
+  async setStatus(id: number, status: BidStatus, answer: OfferAnswerRecord): Promise<void> {
     const bid = this.state.bids.rows.get(id);
-    if (bid) bid.status = status;
+    if (bid) Object.assign(bid, { status, answeredAt: answer.at, answeredBy: answer.by });
   }
 }

@@ -84,3 +84,4 @@ export * from './set-bidding-right/set-bidding-right.js';
 export * from './list-booked-visits/list-booked-visits.js';
 export * from './cancel-visit-booking/cancel-visit-booking.js';
 export * from './purge-identity-documents/purge-identity-documents.js';
+export * from './publish-sale/publish-sale.js';

@@ -3,11 +3,17 @@
 import type { ApiRouter } from '../api-router.js';
 import { inlineEditRoutes, type InlineEditUseCases } from './sales/inline-edit.js';
 import { negotiatorListsRoutes, type NegotiatorListsUseCases } from './sales/negotiator-lists.js';
+import { publicationRoutes, type PublicationUseCases } from './sales/publication.js';
 import { saleFormRoutes, type SaleFormUseCases } from './sales/sale-form.js';
 import { tableQueryRoutes, type TableQueryUseCases } from './sales/table-query.js';
 
 export interface SalesUseCases
-  extends SaleFormUseCases, NegotiatorListsUseCases, InlineEditUseCases, TableQueryUseCases {}
+  extends
+    SaleFormUseCases,
+    NegotiatorListsUseCases,
+    InlineEditUseCases,
+    TableQueryUseCases,
+    PublicationUseCases {}
 
 export const salesRoutes =
   (useCases: SalesUseCases) =>
@@ -16,4 +22,5 @@ export const salesRoutes =
     negotiatorListsRoutes(useCases, api);
     tableQueryRoutes(useCases, api);
     inlineEditRoutes(useCases, api);
+    publicationRoutes(useCases, api);
   };

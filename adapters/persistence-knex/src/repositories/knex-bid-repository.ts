@@ -1,4 +1,11 @@
-import { DuplicateBidAmountError, type Bid, type BidRepository, type BidStatus, type New } from '@immo/core';
+import {
+  DuplicateBidAmountError,
+  type Bid,
+  type BidRepository,
+  type BidStatus,
+  type New,
+  type OfferAnswerRecord,
+} from '@immo/core';
 import { readRow, type Row } from '../row-reader.js';
 import { isUniqueViolation } from '../sql-errors.js';
 import { toSqlInstant } from '../sql-instant.js';
@@ -21,6 +28,9 @@ function fromRow(row: Row): Bid {
     amount: c.number('amount'),
     placedAt: c.instant('placed_at'),
     status: c.text('status') as BidStatus,
+    ...(c.nullableInstant('answered_at') === null
+      ? {}
+      : { answeredAt: c.instant('answered_at'), answeredBy: c.number('answered_by') }),
   };
 }
 
@@ -57,7 +67,10 @@ export class KnexBidRepository implements BidRepository {
     }
   }
 
-  async setStatus(id: number, status: BidStatus): Promise<void> {
-    await this.store.db('bids').where('id', id).update({ status });
+  async setStatus(id: number, status: BidStatus, answer: OfferAnswerRecord): Promise<void> {
+    await this.store
+      .db('bids')
+      .where('id', id)
+      .update({ status, answered_at: toSqlInstant(answer.at), answered_by: answer.by });
   }
 }

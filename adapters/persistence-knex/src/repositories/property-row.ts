@@ -91,6 +91,7 @@ export function propertyToRow(property: New<Property> | Property): Record<string
     dpe_annual_cost_min: dpe.annualCostMin,
     dpe_annual_cost_max: dpe.annualCostMax,
     dpe_cost_reference_year: dpe.costReferenceYear,
+    published_at: property.publishedAt === null ? null : toSqlInstant(property.publishedAt),
     created_at: toSqlInstant(property.createdAt),
     updated_at: toSqlInstant(property.updatedAt),
   };
@@ -183,6 +184,7 @@ export function propertyFromRow(row: Row, vendors: readonly VendorRow[]): Proper
     vendors: [...vendors]
       .sort((a, b) => a.position - b.position)
       .map((vendor) => ({ email: vendor.email, primary: toBoolean(vendor.is_primary) })),
+    publishedAt: c.nullableInstant('published_at'),
     createdAt: c.instant('created_at'),
     updatedAt: c.instant('updated_at'),
   };

@@ -32,4 +32,13 @@ export interface Bid {
   placedAt: Instant;
   /** The seller's answer to the offer; 'placed' until then. */
   status: BidStatus;
+  /** When and by whom the offer was answered (set with an accepted or refused status). */
+  answeredAt?: Instant;
+  answeredBy?: number;
+}
+
+/** Who answered an offer, and when. */
+export interface OfferAnswerRecord {
+  at: Instant;
+  by: number;
 }

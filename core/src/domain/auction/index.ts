@@ -9,3 +9,4 @@ export * from './bid-history.js';
 export * from './bid-flow.js';
 export * from './record-id.js';
 export * from './my-offers.js';
+export * from './outcome.js';

@@ -4,3 +4,4 @@ export * from './property-type.js';
 export * from './property-labels.js';
 export * from './vendor.js';
 export * from './sale-management.js';
+export * from './publication.js';

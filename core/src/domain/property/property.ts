@@ -149,6 +149,8 @@ export interface Property {
   listingDescription: string;
   dpe: EnergyDiagnostic;
   vendors: Vendor[];
+  /** When the negotiator published the sale; null while it is a draft (see publication.ts). */
+  publishedAt: Instant | null;
   createdAt: Instant;
   updatedAt: Instant;
 }

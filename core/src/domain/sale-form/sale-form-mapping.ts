@@ -129,6 +129,8 @@ export function saleFormToProperty(
       email: normalizeEmail(vendor.email),
       primary: vendor.primary,
     })),
+    // A sale starts as a draft; UpdateSale keeps the stored publication.
+    publishedAt: null,
     createdAt: context.now,
     updatedAt: context.now,
   };

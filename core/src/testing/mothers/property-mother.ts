@@ -98,6 +98,8 @@ export function aProperty(overrides: PropertyOverrides = {}): New<Property> {
     listingDescription: 'Maison 6 pièces avec jardin, proche du lac d’Annecy.',
     dpe: { ...RECENT_DPE, ...dpe },
     vendors: [{ email: 'vendeur.annecy@example.fr', primary: true }],
+    // Published when created: tests of the public pages need no extra step; aDraftProperty() is not.
+    publishedAt: DEFAULT_SALE_START - 7 * DAY_MS,
     createdAt: DEFAULT_SALE_START - 7 * DAY_MS,
     updatedAt: DEFAULT_SALE_START - 7 * DAY_MS,
     ...rest,

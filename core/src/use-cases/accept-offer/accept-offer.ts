@@ -1,5 +1,4 @@
 import type { Auction } from '../../domain/auction/auction.js';
-import type { Clock } from '../../ports/services.port.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
 import {
   answerOffer,
@@ -13,15 +12,16 @@ import {
  * scheduled end — 'Fin de vente dès l'acceptation de l'offre par le vendeur'.
  */
 export class AcceptOffer implements UseCase<OfferAnswerInput, OfferAnswer> {
-  constructor(private readonly deps: OfferAnswerDeps & { clock: Clock }) {}
+  constructor(private readonly deps: OfferAnswerDeps) {}
 
   execute(input: OfferAnswerInput): Promise<Result<OfferAnswer>> {
-    return answerOffer(this.deps, input, 'OfferAccepted', async (repos, bid, current) => {
+    return answerOffer(this.deps, input, 'OfferAccepted', async (repos, bid, current, answer) => {
       if (current.lastBidId !== bid.id) return fail('offer_not_highest');
-      const auction: Auction = { ...current, closedAt: this.deps.clock.now(), acceptedBidId: bid.id };
-      await repos.bids.setStatus(bid.id, 'accepted');
+      const auction: Auction = { ...current, closedAt: answer.at, acceptedBidId: bid.id };
+      await repos.bids.setStatus(bid.id, 'accepted', answer);
       await repos.auctions.update(auction);
-      return ok({ bid: { ...bid, status: 'accepted' }, auction });
+      const answered = { ...bid, status: 'accepted' as const, answeredAt: answer.at, answeredBy: answer.by };
+      return ok({ bid: answered, auction });
     });
   }
 }

@@ -1,10 +1,13 @@
-import type { Auction, Bid } from '../../domain/auction/auction.js';
+import type { Auction, Bid, OfferAnswerRecord } from '../../domain/auction/auction.js';
+import { auctionPhase } from '../../domain/auction/phase.js';
+import { sellerDecisionEmail } from '../../domain/notifications/seller-decision-emails.js';
+import { sendAfterCommit, type NotificationDeps } from '../../domain/notifications/send-after-commit.js';
 import { parseRecordId } from '../../domain/auction/record-id.js';
 import type { Property } from '../../domain/property/property.js';
 import { isVendorOf } from '../../domain/property/vendor.js';
 import { hasRole, isAnonymous, type User, type Viewer } from '../../domain/user/user.js';
 import type { Repositories, UnitOfWork } from '../../ports/repositories.port.js';
-import type { ErrorReporter, EventPublisher } from '../../ports/services.port.js';
+import type { Clock, ErrorReporter, EventPublisher } from '../../ports/services.port.js';
 import { fail, ok, type Result } from '../../shared/result.js';
 import { publishAfterCommit } from '../place-bid/publish-after-commit.js';
 
@@ -45,11 +48,12 @@ export async function authorizeOfferAnswer(
 }
 
 /** What answering an offer needs (AcceptOffer, RefuseOffer). */
-export interface OfferAnswerDeps {
+export interface OfferAnswerDeps extends NotificationDeps {
   repos: Repositories;
   unitOfWork: UnitOfWork;
   events: EventPublisher;
   errors: ErrorReporter;
+  clock: Clock;
 }
 
 /** The answer itself, given a bid still waiting for one and its auction, locked and still open. */
@@ -57,6 +61,7 @@ export type OfferAnswering = (
   repos: Repositories,
   bid: Bid,
   auction: Auction,
+  answer: OfferAnswerRecord,
 ) => Promise<Result<OfferAnswer>>;
 
 /**
@@ -80,13 +85,48 @@ export async function answerOffer(
     if (!bid || !auction) return fail('not_found', undefined, 'bidId');
     if (auction.closedAt !== null) return fail('offer_sale_closed');
     if (bid.status !== 'placed') return fail('offer_already_answered');
-    return answer(repos, bid, auction);
+    return answer(repos, bid, auction, { at: deps.clock.now(), by: input.viewer.id });
   });
 
   if (result.ok) {
     await publishAfterCommit(deps, [
       { type: event, auctionId: result.value.auction.id, bidId: result.value.bid.id },
     ]);
+    await tellNegotiator(
+      deps,
+      event === 'OfferAccepted' ? 'accepted' : 'refused',
+      result.value,
+      input.viewer.id,
+    );
   }
   return result;
+}
+
+/** The sale's negotiator told by e-mail of the answer, once it is committed (spec §1: the seller decides). */
+async function tellNegotiator(
+  deps: OfferAnswerDeps,
+  decision: 'accepted' | 'refused',
+  { bid, auction }: OfferAnswer,
+  sellerId: number,
+): Promise<void> {
+  const property = await deps.repos.properties.findById(auction.propertyId);
+  const [negotiator, seller] = await Promise.all([
+    property ? deps.repos.users.findById(property.negotiatorId) : null,
+    deps.repos.users.findById(sellerId),
+  ]);
+  if (!property || !negotiator || !seller) return;
+  const at = bid.answeredAt ?? deps.clock.now();
+  const saleEnded = auctionPhase({ ...auction, closedAt: null }, at) === 'ended';
+  await sendAfterCommit(
+    deps,
+    negotiator.email,
+    sellerDecisionEmail(
+      decision,
+      negotiator,
+      seller,
+      { amount: bid.amount, at, saleEnded },
+      property,
+      deps.siteUrl,
+    ),
+  );
 }

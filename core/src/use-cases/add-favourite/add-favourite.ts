@@ -1,3 +1,4 @@
+import { isPubliclyVisible } from '../../domain/property/publication.js';
 import { favouritePropertyId } from '../../domain/misc/favourite.js';
 import { isAnonymous, type Viewer } from '../../domain/user/user.js';
 import type { MessageCode } from '../../messages/catalogue.js';
@@ -28,8 +29,9 @@ export class AddFavourite implements UseCase<AddFavouriteInput, FavouriteChange>
     return this.deps.unitOfWork.run(async (repos) => {
       // The spec's 'User not found' case: a token whose account is gone opens the login modal.
       if (!(await repos.users.findById(input.viewer.id))) return fail('favourite_login_required');
-      if (!(await repos.properties.findById(propertyId.value)))
-        return fail('not_found', undefined, 'propertyId');
+      // A draft does not exist for the public (isPubliclyVisible).
+      const property = await repos.properties.findById(propertyId.value);
+      if (!property || !isPubliclyVisible(property, now)) return fail('not_found', undefined, 'propertyId');
       if (!(await repos.favourites.has(input.viewer.id, propertyId.value))) {
         await repos.favourites.add({ userId: input.viewer.id, propertyId: propertyId.value, createdAt: now });
       }

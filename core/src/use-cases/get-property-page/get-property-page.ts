@@ -6,7 +6,10 @@ import { auctionPhase, type AuctionPhase } from '../../domain/auction/phase.js';
 import { parseRecordId } from '../../domain/auction/record-id.js';
 import { bidderBlocks, type BidderBlock } from '../../domain/buyer-file/bidder-eligibility.js';
 import { buyerFileChecklist, type ChecklistStep } from '../../domain/buyer-file/buyer-file-checklist.js';
-import { isSaleManagerRole } from '../../domain/property/sale-management.js';
+import { saleOutcome, type SaleOutcome } from '../../domain/auction/outcome.js';
+import { isPubliclyVisible } from '../../domain/property/publication.js';
+import { isSaleManagerRole, managesSale } from '../../domain/property/sale-management.js';
+import { isVendorOf } from '../../domain/property/vendor.js';
 import { bookedVisitOf } from '../../domain/visit/visit-slot.js';
 import {
   isDocumentStaff,
@@ -88,6 +91,14 @@ export interface PropertyPage {
   bidControls: BidControlsState;
   isFavourite: boolean;
   user: UserContext;
+  /** Where the sale stands (sold at a price, awaiting the seller, unsold…); null without an auction. */
+  outcome: SaleOutcome | null;
+  /** The viewer is one of the property's sellers: no interest button, no bidding, a link to the seller space. */
+  isSeller: boolean;
+  /** The viewer manages this sale (its negotiator or an administrator). */
+  managesSale: boolean;
+  /** Published (a draft is shown to those who manage it only). */
+  published: boolean;
 }
 
 /**
@@ -107,16 +118,23 @@ export class GetPropertyPage implements UseCase<GetPropertyPageInput, PropertyPa
     const property = await repos.properties.findById(propertyId.value);
     if (!property) return fail('not_found', undefined, 'propertyId');
     const anonymous = isAnonymous(viewer);
-    const [auction, photos, documents, files, isFavourite, account, visits] = await Promise.all([
+    const now = this.deps.clock.now();
+    const account = anonymous ? null : await repos.users.findById(viewer.id);
+    const manager = managesSale(viewer, property.negotiatorId);
+    const isSeller = account !== null && isVendorOf(account.email, property);
+    // A draft does not exist for the public: only its managers and sellers see it.
+    if (!isPubliclyVisible(property, now) && !manager && !isSeller) {
+      return fail('not_found', undefined, 'propertyId');
+    }
+    const [auction, photos, documents, files, isFavourite, visits] = await Promise.all([
       repos.auctions.findByPropertyId(property.id),
       repos.photos.listByProperty(property.id),
       repos.documents.listByProperty(property.id),
       repos.buyerFiles.listByProperty(property.id),
       anonymous ? Promise.resolve(false) : repos.favourites.has(viewer.id, property.id),
-      anonymous ? Promise.resolve(null) : repos.users.findById(viewer.id),
       anonymous || isSaleManagerRole(viewer) ? Promise.resolve([]) : repos.visits.listByProperty(property.id),
     ]);
-    const now = this.deps.clock.now();
+    const highest = auction?.lastBidId ? await repos.bids.findById(auction.lastBidId) : null;
 
     // A property without an auction is timed by its offers window.
     const window = auction ?? {
@@ -165,19 +183,23 @@ export class GetPropertyPage implements UseCase<GetPropertyPageInput, PropertyPa
       buyerIds: files.map((f) => f.userId),
       registered,
       visitDone: file?.visitDoneAt != null,
-      bidderBlocks: blocks,
+      bidderBlocks: isSeller ? [] : blocks,
       checklist:
-        bidder && !isSaleManagerRole(viewer)
+        bidder && !isSaleManagerRole(viewer) && !isSeller
           ? buyerFileChecklist({ ...bidder, bookedVisitStartsAt: booked?.startsAt ?? null })
           : null,
-      mustRegister: mustRegister(viewer, registered),
+      mustRegister: !isSeller && mustRegister(viewer, registered),
       bidControls: bidControlsState({
-        blocks: anonymous ? ['not_registered'] : blocks,
+        blocks: anonymous ? ['not_registered'] : isSeller ? ['not_a_buyer'] : blocks,
         phase,
         midTransaction: false,
       }),
       isFavourite,
       user: bidder ? userContext(viewer, bidder) : userContext(viewer),
+      outcome: auction ? saleOutcome(auction, highest, now) : null,
+      isSeller,
+      managesSale: manager,
+      published: property.publishedAt !== null,
     });
   }
 }

@@ -1,3 +1,4 @@
+import { isPubliclyVisible } from '../../domain/property/publication.js';
 import type { Auction } from '../../domain/auction/auction.js';
 import { currentPriceDisplay } from '../../domain/auction/bid-history.js';
 import { isInFinalPhase } from '../../domain/auction/final-phase.js';
@@ -78,6 +79,7 @@ export async function readPublicSaleCard(
     repos.auctions.findByPropertyId(propertyId),
     repos.photos.listByProperty(propertyId),
   ]);
-  if (!property || !auction) return null;
+  // A sale back to draft leaves the lists it was in (favourites, offers) until published again.
+  if (!property || !auction || !isPubliclyVisible(property, now)) return null;
   return publicSaleCardOf(searchDocumentOf(property, auction, photos[0] ?? null), auction, now);
 }

@@ -1,11 +1,15 @@
 import type { Repositories } from '../../ports/repositories.port.js';
 import type { SearchDocument, SearchIndex } from '../../ports/services.port.js';
+import { isPublished } from '../../domain/property/publication.js';
 import { searchDocumentOf } from '../../domain/search/search-document.js';
 import { ok, type Result, type UseCase } from '../../shared/result.js';
 
 export type SearchSourceRepositories = Pick<Repositories, 'properties' | 'auctions' | 'photos'>;
 
-/** What the index must hold for a property now: its document, or null when it has no sale to show. */
+/**
+ * What the index must hold for a property now: its document, or null when it has no sale to show —
+ * no auction, or a draft (isPublished): search and the home page never list a draft.
+ */
 export async function currentSearchDocument(
   repos: SearchSourceRepositories,
   propertyId: number,
@@ -15,7 +19,7 @@ export async function currentSearchDocument(
     repos.auctions.findByPropertyId(propertyId),
     repos.photos.listByProperty(propertyId),
   ]);
-  if (!property || !auction) return null;
+  if (!property || !auction || !isPublished(property)) return null;
   return searchDocumentOf(property, auction, photoList[0] ?? null);
 }
 

@@ -85,6 +85,7 @@ export class UpdateSale implements UseCase<UpdateSaleInput, SaleSaved> {
       const next: Property = {
         ...saleFormToProperty(values, { negotiatorId: current.negotiatorId, now }),
         id: current.id,
+        publishedAt: current.publishedAt,
         createdAt: current.createdAt,
       };
       const namesake = await repos.properties.findByReference(next.reference);

@@ -13,6 +13,7 @@ import {
   MINUTE_MS,
   PROPERTY_TYPE_CODES,
   PlaceBid,
+  PublishSale,
   SaveSearch,
   UploadPhoto,
   fromParisWallClock,
@@ -391,6 +392,14 @@ export async function seedDemoData(ports: Ports, options: SeedOptions = {}): Pro
       );
       summary.documents += 1;
     }
+    // Every demo sale is complete: its negotiator publishes it once photos and documents are in.
+    expectOk(
+      await new PublishSale({ ...ports, clock: at(window.createdAt + 2 * HOUR_MS) }).execute({
+        viewer: ownerViewer,
+        bienId,
+      }),
+      `la publication de ${reference}`,
+    );
 
     // Buyers: registered ('Ce bien m'intéresse'), then their visit validated by the negotiator.
     const count = offerCount(entry, random);

@@ -8,6 +8,9 @@ import {
   ListSaleActors,
   QueryTable,
   UpdateTableRow,
+  GetSalePublication,
+  PublishSale,
+  UnpublishSale,
 } from '@immo/core';
 import type { SalesUseCases } from '@immo/http-koa';
 import type { UseCaseClasses } from './use-case-classes.js';
@@ -22,4 +25,7 @@ export const salesUseCaseClasses: UseCaseClasses<SalesUseCases> = {
   listSaleActors: ListSaleActors,
   queryTable: QueryTable,
   updateTableRow: UpdateTableRow,
+  getSalePublication: GetSalePublication,
+  publishSale: PublishSale,
+  unpublishSale: UnpublishSale,
 };

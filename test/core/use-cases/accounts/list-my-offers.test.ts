@@ -102,7 +102,7 @@ describe('ListMyOffers (mes offres)', () => {
 
   it('tells a sale ended by the seller accepting the viewer’s offer', async () => {
     const { auction, bids } = await sale('Accepted', {}, [[ME, 250000]]);
-    await kit.repos.bids.setStatus(bids[0]!.id, 'accepted');
+    await kit.repos.bids.setStatus(bids[0]!.id, 'accepted', { at: NOW - HOUR_MS, by: 99 });
     await kit.repos.auctions.update({ ...auction, closedAt: NOW - HOUR_MS, acceptedBidId: bids[0]!.id });
 
     const result = await useCase.execute({ viewer });

@@ -112,7 +112,10 @@ describe('AcceptOffer', () => {
     expect(stored).to.include({ closedAt: now, acceptedBidId: high.id, currentPrice: 251_000 });
     expect(result).to.deep.equal({
       ok: true,
-      value: { bid: { ...high, status: 'accepted' }, auction: stored },
+      value: {
+        bid: { ...high, status: 'accepted', answeredAt: now, answeredBy: seller.id },
+        auction: stored,
+      },
     });
     expect((await sale.kit.repos.bids.findById(high.id))?.status).to.equal('accepted');
     expect(auctionPhase(stored, now)).to.equal('ended');
@@ -171,7 +174,10 @@ describe('RefuseOffer', () => {
 
     expect(result).to.deep.equal({
       ok: true,
-      value: { bid: { ...high, status: 'refused' }, auction: before },
+      value: {
+        bid: { ...high, status: 'refused', answeredAt: sale.kit.clock.now(), answeredBy: seller.id },
+        auction: before,
+      },
     });
     expect((await sale.kit.repos.bids.findById(high.id))?.status).to.equal('refused');
     expect(await storedAuction(sale)).to.deep.equal(before);
