@@ -106,6 +106,28 @@ export function propertyRepositoryContract(makeStore: MakeStore): void {
         expect((await repos.properties.list({ now, page: 1, pageSize: 10 })).total).to.equal(3);
       });
 
+      it('filters by a vendor’s e-mail, whatever its case', async () => {
+        const { repos } = store();
+        const julie = await addNegotiator(repos);
+        const sold = await addProperty(repos, {
+          negotiatorId: julie.id,
+          vendors: [
+            { email: 'co.vendeur@example.fr', primary: false },
+            { email: 'paul.martin@example.fr', primary: true },
+          ],
+        });
+        await addProperty(repos, { negotiatorId: julie.id, publishedAt: null });
+        const page = await repos.properties.list({
+          vendorEmail: 'Paul.Martin@example.fr',
+          now,
+          page: 1,
+          pageSize: 10,
+        });
+        expect(page.items.map((p) => p.id)).to.deep.equal([sold.id]);
+        expect(page.total).to.equal(1);
+        expect((await repos.properties.findById(sold.id))?.publishedAt).to.equal(sold.publishedAt);
+      });
+
       it('filters by listing status at now, from the auction', async () => {
         const { repos } = store();
         const upcoming = await addProperty(repos);

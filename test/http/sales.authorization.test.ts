@@ -112,6 +112,26 @@ describe('http: sales authorization matrix', () => {
       body: () => ({ interest: 'undecided' }),
       allowed: ['negotiator', 'admin'],
     },
+    {
+      method: 'GET',
+      route: '/api/negociateur/bien/{bien}/publication',
+      path: () => `/api/negociateur/bien/${bienId}/publication`,
+      allowed: ['negotiator', 'admin'],
+    },
+    {
+      // The sale has no photo: those allowed hear what is missing.
+      method: 'POST',
+      route: '/api/negociateur/bien/{bien}/publier',
+      path: () => `/api/negociateur/bien/${bienId}/publier`,
+      allowed: ['negotiator', 'admin'],
+      status: 422,
+    },
+    {
+      method: 'POST',
+      route: '/api/negociateur/bien/{bien}/depublier',
+      path: () => `/api/negociateur/bien/${bienId}/depublier`,
+      allowed: ['negotiator', 'admin'],
+    },
   ];
 
   for (const row of ROWS) {

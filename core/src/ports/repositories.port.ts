@@ -21,6 +21,8 @@ export interface Page<T> {
 
 export interface PropertyListQuery {
   negotiatorId?: number;
+  /** Only the sales this e-mail is a vendor of (the seller's back office). */
+  vendorEmail?: string;
   /** Listing status at `now` (a_venir before the start, en_cours until the end, termine after). */
   status?: ListingStatus;
   now: Instant;

@@ -1,3 +1,4 @@
+import { isVendorOf } from '../domain/property/vendor.js';
 import { listingStatus } from '../domain/auction/phase.js';
 import type { Property } from '../domain/property/property.js';
 import type { New, Page, PropertyListQuery, PropertyRepository } from '../ports/repositories.port.js';
@@ -33,6 +34,7 @@ export class InMemoryPropertyRepository implements PropertyRepository {
       this.state.properties,
       (p) =>
         (query.negotiatorId === undefined || p.negotiatorId === query.negotiatorId) &&
+        (query.vendorEmail === undefined || isVendorOf(query.vendorEmail, p)) &&
         (query.status === undefined || this.statusAt(p, query.now) === query.status) &&
         (text === null ||
           [p.reference, p.title, p.address.city].some((field) => foldText(field).includes(text))),

@@ -85,3 +85,4 @@ export * from './list-booked-visits/list-booked-visits.js';
 export * from './cancel-visit-booking/cancel-visit-booking.js';
 export * from './purge-identity-documents/purge-identity-documents.js';
 export * from './publish-sale/publish-sale.js';
+export * from './list-seller-sales/list-seller-sales.js';

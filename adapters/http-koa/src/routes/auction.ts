@@ -14,8 +14,9 @@ import { liveAuctionRoutes } from './auction/live.js';
 import { offersRoutes } from './auction/offers.js';
 import { propertyPageRoutes } from './auction/property-page.js';
 import { publicSalesRoutes } from './auction/public-sales.js';
+import { sellerSpaceRoutes, type SellerSpaceUseCases } from './auction/seller-space.js';
 
-export interface AuctionUseCases {
+export interface AuctionUseCases extends SellerSpaceUseCases {
   getCurrentAuction: GetCurrentAuction;
   placeBid: PlaceBid;
   registerInterest: RegisterInterest;
@@ -38,4 +39,5 @@ export const auctionRoutes =
     publicSalesRoutes(useCases, api);
     interestRoutes(useCases, api);
     offersRoutes(useCases, api);
+    sellerSpaceRoutes(useCases, api);
   };

@@ -1,4 +1,12 @@
-import type { New, Page, Property, PropertyListQuery, PropertyRepository, Vendor } from '@immo/core';
+import {
+  normalizeEmail,
+  type New,
+  type Page,
+  type Property,
+  type PropertyListQuery,
+  type PropertyRepository,
+  type Vendor,
+} from '@immo/core';
 import type { Knex } from 'knex';
 import type { Row } from '../row-reader.js';
 import { atomically, containsFolded, insertedId, offsetOf, type KnexStore } from '../store.js';
@@ -40,6 +48,11 @@ export class KnexPropertyRepository implements PropertyRepository {
     const text = query.text?.trim();
     const matching = db('properties as p').leftJoin('auctions as a', 'a.property_id', 'p.id');
     if (query.negotiatorId !== undefined) matching.where('p.negotiator_id', query.negotiatorId);
+    if (query.vendorEmail !== undefined) {
+      // Vendors are stored normalised (saleFormToProperty), as the e-mail compared here.
+      const email = normalizeEmail(query.vendorEmail);
+      matching.whereIn('p.id', db('property_vendors').select('property_id').where('email', email));
+    }
     if (query.status !== undefined) matching.where(listingStatusCondition(db, query.status, query.now));
     if (text) {
       matching.where((any) =>

@@ -1,3 +1,4 @@
+import { saleOutcome, type SaleOutcome } from '../../domain/auction/outcome.js';
 import type { Auction, Bid } from '../../domain/auction/auction.js';
 import { auctionPhase, type AuctionPhase } from '../../domain/auction/phase.js';
 import { parseRecordId } from '../../domain/auction/record-id.js';
@@ -33,6 +34,8 @@ export interface OfferList {
   phase: AuctionPhase;
   /** Highest first (bids only ever go up, so also newest first). */
   offers: OfferLine[];
+  /** Where the sale stands: open, accepted at a price, awaiting the seller, unsold, no bids. */
+  outcome: SaleOutcome;
 }
 
 /**
@@ -69,6 +72,20 @@ export class ListOffers implements UseCase<ListOffersInput, OfferList> {
       auction ?? { startAt: property.offersStartAt, endAt: property.offersEndAt, closedAt: null },
       now,
     );
-    return ok({ now, propertyId: property.id, title: property.title, auction, phase, offers });
+    const highest = bids.find((bid) => bid.id === auction?.lastBidId) ?? null;
+    const outcome = auction
+      ? saleOutcome(auction, highest, now)
+      : saleOutcome(
+          {
+            startAt: property.offersStartAt,
+            endAt: property.offersEndAt,
+            closedAt: null,
+            acceptedBidId: null,
+            currentPrice: null,
+          },
+          null,
+          now,
+        );
+    return ok({ now, propertyId: property.id, title: property.title, auction, phase, offers, outcome });
   }
 }

@@ -1,3 +1,5 @@
+import { saleOutcome, type SaleOutcome } from '../../domain/auction/outcome.js';
+import { isPublished } from '../../domain/property/publication.js';
 import { listingStatus } from '../../domain/auction/phase.js';
 import { LISTING_STATUSES, type ListingStatus, type Property } from '../../domain/property/property.js';
 import type { PropertyTypeCode } from '../../domain/property/property-type.js';
@@ -38,6 +40,10 @@ export interface SaleListItem {
   firstPrice: Euros;
   currentPrice: Euros | null;
   bidCount: number;
+  /** A draft is invisible to the public until published. */
+  published: boolean;
+  /** Where the sale stands: sold at a price, awaiting the seller, unsold, no bids… */
+  outcome: SaleOutcome;
 }
 
 export interface SalesPage {
@@ -81,30 +87,42 @@ export class ListSales implements UseCase<ListSalesInput, SalesPage> {
       page,
       pageSize,
     });
-    const items = await Promise.all(found.items.map((property) => this.itemOf(property, now)));
+    const items = await Promise.all(
+      found.items.map((property) => saleListItemOf(this.deps.repos, property, now)),
+    );
     return ok({ items, total: found.total, page, pageSize });
   }
+}
 
-  private async itemOf(property: Property, now: Instant): Promise<SaleListItem> {
-    const auction = await this.deps.repos.auctions.findByPropertyId(property.id);
-    // A sale saved before its auction existed shows its form's window and prices.
-    const window = auction ?? {
-      startAt: property.offersStartAt,
-      endAt: property.offersEndAt,
-      closedAt: null,
-    };
-    return {
-      bienId: property.id,
-      reference: property.reference,
-      title: property.title,
-      type: property.type,
-      city: property.address.city,
-      status: listingStatus(window, now),
-      startAt: window.startAt,
-      endAt: window.endAt,
-      firstPrice: auction?.firstPrice ?? property.firstPrice,
-      currentPrice: auction?.currentPrice ?? null,
-      bidCount: auction?.bidCount ?? 0,
-    };
-  }
+/** One line of a list of sales (the negotiator's, the seller's, the administrator's). */
+export async function saleListItemOf(
+  repos: Pick<Repositories, 'auctions' | 'bids'>,
+  property: Property,
+  now: Instant,
+): Promise<SaleListItem> {
+  const auction = await repos.auctions.findByPropertyId(property.id);
+  const highest = auction?.lastBidId ? await repos.bids.findById(auction.lastBidId) : null;
+  // A sale saved before its auction existed shows its form's window and prices.
+  const window = auction ?? {
+    startAt: property.offersStartAt,
+    endAt: property.offersEndAt,
+    closedAt: null,
+  };
+  return {
+    bienId: property.id,
+    reference: property.reference,
+    title: property.title,
+    type: property.type,
+    city: property.address.city,
+    status: listingStatus(window, now),
+    startAt: window.startAt,
+    endAt: window.endAt,
+    firstPrice: auction?.firstPrice ?? property.firstPrice,
+    currentPrice: auction?.currentPrice ?? null,
+    bidCount: auction?.bidCount ?? 0,
+    published: isPublished(property),
+    outcome: auction
+      ? saleOutcome(auction, highest, now)
+      : saleOutcome({ ...window, acceptedBidId: null, currentPrice: null }, null, now),
+  };
 }

@@ -7,6 +7,7 @@ import {
   GetPropertyPage,
   ListPublicSales,
   ListOffers,
+  ListSellerSales,
 } from '@immo/core';
 import type { AuctionUseCases } from '@immo/http-koa';
 import type { UseCaseClasses } from './use-case-classes.js';
@@ -20,4 +21,5 @@ export const auctionUseCaseClasses: UseCaseClasses<AuctionUseCases> = {
   getPropertyPage: GetPropertyPage,
   listPublicSales: ListPublicSales,
   listOffers: ListOffers,
+  listSellerSales: ListSellerSales,
 };

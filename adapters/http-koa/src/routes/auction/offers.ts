@@ -14,6 +14,7 @@ import {
 import type { ApiRouter } from '../../api-router.js';
 import { idParam, respond } from '../../respond.js';
 import type { AuctionUseCases } from '../auction.js';
+import { outcomeJson } from './outcome-wire.js';
 import { TAG, parisIso, userIri } from './wire.js';
 
 const STATUS_LABEL: Record<BidStatus, MessageCode> = {
@@ -33,6 +34,7 @@ const offerOf = (bid: Bid, viewerId: number, locale: Locale) => {
     dateTimeString: parisIso(bid.placedAt),
     status: bid.status,
     statusLabel: translate(STATUS_LABEL[bid.status], locale),
+    dateReponse: bid.answeredAt === undefined ? null : parisIso(bid.answeredAt),
   };
 };
 
@@ -51,6 +53,7 @@ export const offerListOf = (list: OfferList, viewerId: number, locale: Locale) =
   currentPrice: list.auction?.currentPrice ?? null,
   currentPriceDisplay: list.auction ? currentPriceDisplay(list.auction) : null,
   dateCloture: list.auction?.closedAt == null ? null : parisIso(list.auction.closedAt),
+  issue: outcomeJson(list.outcome, locale),
   offres: list.offers.map((line) => offerLineOf(line, viewerId, locale)),
 });
 

@@ -9,6 +9,7 @@ import {
   type PropertyTypeCode,
   type PublicProperty,
 } from '@immo/core';
+import { outcomeJson } from './outcome-wire.js';
 import type { ApiRouter } from '../../api-router.js';
 import { idParam, respond } from '../../respond.js';
 import type { AuctionUseCases } from '../auction.js';
@@ -148,6 +149,10 @@ export function propertyPageOf(page: PropertyPage, locale: Locale) {
     mustRegister: page.mustRegister,
     bidControls: { enabled: page.bidControls.enabled, reasons: [...page.bidControls.reasons] },
     isFavourite: page.isFavourite,
+    issue: page.outcome && outcomeJson(page.outcome, locale),
+    isSeller: page.isSeller,
+    managesSale: page.managesSale,
+    publie: page.published,
   };
 }
 
@@ -174,7 +179,7 @@ export function propertyPageRoutes(useCases: AuctionUseCases, api: ApiRouter): v
           'documents: [{ id, nom, filetype, acces, date: { date, timezone_type, timezone } }], showDocumentsButton, ' +
           "acheteurs: [{ id }], bienInscrit: '1'|'0', currentUser (0 when anonymous), userInfos (roles), " +
           "userVerified: '1'|'0', canAuction: '1'|'0', visitDone, bidderBlocks (what the viewer lacks to bid here), " +
-          'checklist: [{ step, state, refusalReason?, visitStartsAt? }] | null, mustRegister, bidControls: { enabled, reasons }, isFavourite }',
+          'checklist: [{ step, state, refusalReason?, visitStartsAt? }] | null, mustRegister, bidControls: { enabled, reasons }, isFavourite, issue: { kind, price, label } | null, isSeller, managesSale, publie }; a draft is a 404 but for its managers and sellers',
         404: 'Unknown property (not_found)',
       },
     },

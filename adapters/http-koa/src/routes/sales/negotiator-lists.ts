@@ -9,6 +9,7 @@ import {
 } from '@immo/core';
 import type { ApiRouter } from '../../api-router.js';
 import { idParam, respond } from '../../respond.js';
+import { outcomeJson } from '../auction/outcome-wire.js';
 import { buyerRowJson } from '../buyer-file/shapes.js';
 import { SALES_TAG } from './sale-form.js';
 
@@ -66,7 +67,7 @@ export const negotiatorListsRoutes = (useCases: NegotiatorListsUseCases, api: Ap
       tag: SALES_TAG,
       audience: 'negotiator',
       responses: {
-        200: '{ items: [{ bienId, reference, title, type, city, status (at server time), startAt, endAt (ISO 8601, Paris offset), firstPrice, currentPrice, bidCount }], total, page, pageSize }',
+        200: '{ items: [{ bienId, reference, title, type, city, status (at server time), startAt, endAt (ISO 8601, Paris offset), firstPrice, currentPrice, bidCount, published, outcome: { kind, price, label } }], total, page, pageSize }',
         400: 'invalid_input (status, text, page or pageSize, named in error.field)',
         401: 'unauthenticated',
         403: 'forbidden: not a negotiator',
@@ -86,6 +87,7 @@ export const negotiatorListsRoutes = (useCases: NegotiatorListsUseCases, api: Ap
           ...item,
           startAt: instant(item.startAt),
           endAt: instant(item.endAt),
+          outcome: outcomeJson(item.outcome, ctx.state.locale),
         })),
         total: found.total,
         page: found.page,
