@@ -4,6 +4,7 @@ import {
   BuyerSpaceRoute,
   LoginRoute,
   MySpaceRoute,
+  SellerSpaceRoute,
   NegotiatorSpaceRoute,
   PropertyRoute,
 } from './pages/remote-pages.js';
@@ -27,6 +28,7 @@ export function App() {
         <Route path={`${PATHS.negotiatorSpace}/*`} element={<NegotiatorSpaceRoute />} />
         <Route path={`${PATHS.buyerSpace}/*`} element={<BuyerSpaceRoute />} />
         <Route path={PATHS.mySpace} element={<MySpaceRoute />} />
+        <Route path={`${PATHS.sellerSpace}/*`} element={<SellerSpaceRoute />} />
         {PUBLIC_PAGES.flatMap((page) =>
           [page.path, page.alias].map((path) => (
             <Route key={path} path={path} element={<ContentPage page={page} />} />

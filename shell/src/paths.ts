@@ -10,12 +10,18 @@ export const PATHS = {
   buyerSpace: '/espace-utilisateur',
   favourites: '/espace-utilisateur/acheteur/mes-favoris',
   mySpace: '/mon-espace',
+  sellerSpace: '/espace-vendeur',
 } as const;
 
 export const propertyPath = propertyPagePath;
 
 export const NEGOTIATOR_ROLE = 'ROLE_NEGOCIATEUR';
+export const SELLER_ROLE = 'ROLE_VENDEUR';
 
-/** 'Mon espace': negotiators work in their space, everyone else has the buyer space. */
+/** 'Mon espace': negotiators work in their space, sellers in their back office, everyone else has the buyer space. */
 export const spaceHomePath = (user: Me | null): string =>
-  hasRole(user, NEGOTIATOR_ROLE) ? PATHS.negotiatorSpace : PATHS.buyerSpace;
+  hasRole(user, NEGOTIATOR_ROLE)
+    ? PATHS.negotiatorSpace
+    : hasRole(user, SELLER_ROLE)
+      ? PATHS.sellerSpace
+      : PATHS.buyerSpace;

@@ -509,6 +509,8 @@ describe('http: the negotiator’s lists', () => {
         'firstPrice',
         'currentPrice',
         'bidCount',
+        'published',
+        'outcome',
       ]);
       expect(live.startAt).to.match(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
     });

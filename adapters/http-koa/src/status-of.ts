@@ -44,6 +44,8 @@ const STATUS_BY_CODE: Partial<Record<MessageCode, number>> = {
   sale_has_bids: 409,
   sale_end_locked: 409,
   sale_unpublish_has_bids: 409,
+  sale_ended_read_only: 409,
+  sale_start_locked: 409,
   email_already_used: 409,
   visit_full: 409,
   visit_already_booked: 409,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { NEGOTIATOR_ROLE, PATHS } from '../paths.js';
+import { NEGOTIATOR_ROLE, PATHS, SELLER_ROLE } from '../paths.js';
 import { RemoteSlot } from '../remote-slot.js';
 import { RequireLogin } from '../session/require-login.js';
 import { useSession } from '../session/use-session.js';
@@ -61,8 +61,20 @@ export function MySpaceRoute() {
   );
 }
 
+/** /espace-vendeur/* — the seller's back office (spec §2.4), in the accounts micro-frontend. */
+export function SellerSpaceRoute() {
+  const { t } = useTranslation();
+  useProvisionalDocumentTitle(t('seller_space_title'), 'seller-space');
+  return (
+    <RequireLogin>
+      <RemoteSlot id="accounts/SellerSpace" props={{}} />
+    </RequireLogin>
+  );
+}
+
 function MySpace() {
   const { user } = useSession();
   if (hasRole(user, NEGOTIATOR_ROLE)) return <Navigate to={PATHS.negotiatorSpace} replace />;
+  if (hasRole(user, SELLER_ROLE)) return <Navigate to={PATHS.sellerSpace} replace />;
   return <BuyerSpace />;
 }

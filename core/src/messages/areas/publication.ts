@@ -21,6 +21,8 @@ export const fr = {
   publication_done: 'La vente est publiée : elle apparaît sur le site.',
   publication_undone: "La vente est repassée en brouillon : elle n'est plus visible du public.",
   sale_saved: 'Vente enregistrée',
+  sale_ended_read_only: 'Cette vente est terminée : elle ne peut plus être modifiée.',
+  sale_start_locked: 'La vente a commencé : la date de début ne peut plus changer',
   sale_live_dates_locked:
     'La vente est en cours : ses dates ne peuvent plus changer. Fin prévue le {planned}, fin effective le {live}.',
   sale_live_end_label: 'Fin effective (prolongations comprises)',
@@ -54,6 +56,8 @@ export const en: Record<keyof typeof fr, string> = {
   publication_done: 'The sale is published: it appears on the site.',
   publication_undone: 'The sale is back to draft: the public can no longer see it.',
   sale_saved: 'Sale saved',
+  sale_ended_read_only: 'This sale has ended: it can no longer be changed.',
+  sale_start_locked: 'The sale has started: the start date can no longer change',
   sale_live_dates_locked:
     'The sale is live: its dates can no longer change. Planned end {planned}, actual end {live}.',
   sale_live_end_label: 'Actual end (extensions included)',

@@ -24,9 +24,13 @@ export interface UpdateSaleInput {
 
 /**
  * What bidders relied on cannot move under them: after the first bid the start, the first price
- * and the step are fixed; once the sale is open the scheduled end is too.
+ * and the step are fixed; once the sale is open its dates are too (the end in force, extensions
+ * included, is the auction's and never the form's); an ended sale is read-only.
  */
 export function auctionChangeRefusal(auction: Auction, next: Property, now: Instant): DomainError | null {
+  const phase = auctionPhase(auction, now);
+  if (phase === 'ended') return { code: 'sale_ended_read_only' };
+
   const hasBids = auction.bidCount > 0 || auction.currentPrice !== null;
   if (hasBids) {
     const changed = [
@@ -36,8 +40,11 @@ export function auctionChangeRefusal(auction: Auction, next: Property, now: Inst
     ].find(([, differs]) => differs);
     if (changed) return { code: 'sale_has_bids', field: changed[0] as string };
   }
-  if (auctionPhase(auction, now) !== 'upcoming' && next.offersEndAt !== auction.originalEndAt) {
+  if (phase !== 'upcoming' && next.offersEndAt !== auction.originalEndAt) {
     return { code: 'sale_end_locked', field: 'dateFin' };
+  }
+  if (phase === 'live' && next.offersStartAt !== auction.startAt) {
+    return { code: 'sale_start_locked', field: 'dateDebut' };
   }
   return null;
 }

@@ -149,4 +149,16 @@ export interface PropertyPageData {
   mustRegister: boolean;
   bidControls: { enabled: boolean; reasons: string[] };
   isFavourite: boolean;
+  /** Where the sale stands (core's saleOutcome), its label translated; null without an auction. */
+  issue?: {
+    kind: 'upcoming' | 'open' | 'accepted' | 'awaiting_seller' | 'unsold' | 'no_bids';
+    price: number | null;
+    label: string;
+  } | null;
+  /** The viewer sells this property: no interest button, no bidding, a link to the seller space. */
+  isSeller?: boolean;
+  /** The viewer manages this sale (its negotiator or an administrator). */
+  managesSale?: boolean;
+  /** False for a draft (shown to its managers and sellers only). */
+  publie?: boolean;
 }

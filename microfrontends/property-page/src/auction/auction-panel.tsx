@@ -176,6 +176,27 @@ function LivePanel() {
   );
 }
 
+/** What 'Vente terminée' says of the seller's decision (core's saleOutcome, sent as `issue`). */
+const ENDED_TEXT = {
+  accepted: 'sale_ended_sold',
+  awaiting_seller: 'sale_ended_awaiting',
+  unsold: 'sale_ended_unsold',
+  no_bids: 'sale_ended_no_bids',
+} as const;
+
+function SellerDecision() {
+  const { t } = useTranslation();
+  const { page } = useSelector(selectAuctionState);
+  const issue = page?.issue;
+  if (!issue || !(issue.kind in ENDED_TEXT)) return null;
+  const key = ENDED_TEXT[issue.kind as keyof typeof ENDED_TEXT];
+  return (
+    <p className={`auction-decision auction-decision--${issue.kind}`} data-testid="seller-decision">
+      {t(key, { price: issue.price === null ? '' : formatEuros(issue.price) })}
+    </p>
+  );
+}
+
 function EndedPanel() {
   const { t, i18n } = useTranslation();
   const { auction } = useSelector(selectAuctionState);
@@ -192,6 +213,7 @@ function EndedPanel() {
           {t('auction_ended_on', { date: formatLongDateTime(closedAt, i18n.language) })}
         </p>
       </div>
+      <SellerDecision />
       <Price auction={auction} testId="final-price" final />
       {auction.currentPrice === null && <p className="auction-panel__note">{t('auction_no_bid_ended')}</p>}
       <BidHistory />

@@ -15,6 +15,16 @@ export function RegisterInterest() {
   const shown = useShownText();
   const dispatch = useDispatch();
   const { page, interest } = useSelector(selectAuctionState);
+  if (page?.isSeller) {
+    return (
+      <div className="kit-notice auction-interest" data-testid="seller-notice">
+        <p>{t('seller_own_sale_notice')}</p>
+        <a className="kit-button kit-button--secondary" href={`/espace-vendeur/bien/${page.bienId}`}>
+          {t('seller_own_sale_link')}
+        </a>
+      </div>
+    );
+  }
   if (!page?.mustRegister) return null;
   return (
     <div className="auction-interest" id="inscription-vente">

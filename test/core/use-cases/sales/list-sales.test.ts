@@ -58,6 +58,8 @@ describe('ListSales', () => {
       firstPrice: 250000,
       currentPrice: 252000,
       bidCount: 3,
+      published: true,
+      outcome: { kind: 'open' },
     });
     expect(
       result.ok && { total: result.value.total, page: result.value.page, pageSize: result.value.pageSize },
