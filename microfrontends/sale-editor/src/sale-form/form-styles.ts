@@ -110,4 +110,12 @@ export const FORM_CSS = `
   .ns-submit-status:empty { margin-bottom: -0.5rem; }
   .ns-amenities { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 }
+.ns-read-only-fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
+.ns-sale-state { padding: 1rem; margin: 0 0 1rem; display: grid; gap: 0.5rem; }
+.ns-sale-state p, .ns-sale-state ul { margin: 0; }
+.ns-sale-state-title { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0; font-size: 1rem; }
+.ns-badge { display: inline-block; padding: 0.15rem 0.6rem; border-radius: 999px; font-size: 0.9rem; font-weight: 600; }
+.ns-badge--draft { background: #fff3bf; color: #5c3c00; }
+.ns-badge--published { background: #d8f3dc; color: #1b4332; }
+.ns-badge--outcome { background: #e4e7eb; color: #1f2933; }
 `;

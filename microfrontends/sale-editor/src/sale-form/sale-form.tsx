@@ -17,7 +17,8 @@ import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers }
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingNotice } from '../space/load-states.js';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SaleStatePanel, type SalePhase } from './sale-state-panel.js';
 import { useSaleEditorDependencies, type SaleEditorDependencies } from '../space/dependencies.js';
 import { publicSalePath, salesListPath } from '../space/paths.js';
 import { SaleQualificationLinks } from '../space/sale-links.js';
@@ -183,6 +184,14 @@ function SaleFormEditor({ bienId, roleAssistance, tabs, initialValues, restored 
   const [dialogOpen, setDialogOpen] = useState(false);
   const [showRestored, setShowRestored] = useState(restored);
   const [visited, setVisited] = useState<ReadonlySet<SaleFormTab>>(() => new Set([tab]));
+  // 'Vente enregistrée' after a save (the create lands here through navigate with this state).
+  const location = useLocation();
+  const [saved, setSaved] = useState<boolean>(
+    () => (location.state as { saleSaved?: boolean } | null)?.saleSaved === true,
+  );
+  const [saves, setSaves] = useState(0);
+  const [phase, setPhase] = useState<SalePhase>('upcoming');
+  const readOnly = phase === 'ended';
   const live = useRef(true);
   useEffect(() => {
     live.current = true;
@@ -208,6 +217,7 @@ function SaleFormEditor({ bienId, roleAssistance, tabs, initialValues, restored 
 
   const onSubmit = async (values: SaleFormValues, helpers: FormikHelpers<SaleFormValues>) => {
     setNotice(null);
+    setSaved(false);
     helpers.setStatus(NO_SERVER_ERRORS);
     // Spec §4: the values are kept locally while the save runs, and dropped once it is over.
     try {
@@ -223,7 +233,9 @@ function SaleFormEditor({ bienId, roleAssistance, tabs, initialValues, restored 
       if (!live.current) return;
       helpers.resetForm({ values, status: NO_SERVER_ERRORS });
       setShowRestored(false);
-      navigate(savedSaleRedirectPath(answer.bienId));
+      setSaved(true);
+      setSaves((n) => n + 1);
+      navigate(savedSaleRedirectPath(answer.bienId), { state: { saleSaved: true } });
     } catch (cause) {
       if (!live.current) return;
       const failure = saveFailureOf(cause, locale, (code) => t(code));
@@ -300,6 +312,14 @@ function SaleFormEditor({ bienId, roleAssistance, tabs, initialValues, restored 
             </div>
           ) : null}
 
+          {saved && !notice ? (
+            <div className="kit-notice kit-notice--success" role="status" data-testid="save-success">
+              {t('sale_saved')}
+            </div>
+          ) : null}
+
+          {bienId !== null ? <SaleStatePanel bienId={bienId} refresh={saves} onPhase={setPhase} /> : null}
+
           {notice ? (
             <div className="kit-notice kit-notice--error ns-save-error" role="alert" data-testid="save-error">
               {notice}
@@ -321,13 +341,15 @@ function SaleFormEditor({ bienId, roleAssistance, tabs, initialValues, restored 
                 data-testid={`panel-${TAB_IDS[key].onglet}`}
               >
                 {visited.has(key) || key === tab ? (
-                  <Tab bienId={bienId} roleAssistance={roleAssistance} />
+                  <fieldset className="ns-read-only-fieldset" disabled={readOnly}>
+                    <Tab bienId={bienId} roleAssistance={roleAssistance} />
+                  </fieldset>
                 ) : null}
               </div>
             );
           })}
 
-          <SubmitBar mode={mode} />
+          {readOnly ? null : <SubmitBar mode={mode} />}
           <FailedSubmitFocus tab={tab} onSelect={selectTab} />
 
           {dialogOpen ? (

@@ -30,6 +30,10 @@ export interface SaleListItem {
   firstPrice: number;
   currentPrice: number | null;
   bidCount: number;
+  /** A draft stays off the public site until published. */
+  published?: boolean;
+  /** Where the sale stands (core's saleOutcome), labelled by the server. */
+  outcome?: { kind: string; price: number | null; label: string };
 }
 
 export interface SalesListPage {
@@ -195,6 +199,12 @@ function SaleRow({ item, language }: { item: SaleListItem; language: string }) {
         <span className="ns-sales-meta">
           {typeLabel}
           {item.city ? ` · ${item.city}` : ''}
+        </span>
+        <span className="ns-sales-meta" data-testid="sales-row-state">
+          {item.published === false ? (
+            <span className="ns-badge ns-badge--draft">{t('publication_draft')}</span>
+          ) : null}{' '}
+          {item.outcome ? <span className="ns-badge ns-badge--outcome">{item.outcome.label}</span> : null}
         </span>
       </td>
       <td className="ns-cell-dates" data-label={t('space_col_dates')}>

@@ -56,6 +56,8 @@ export const SPACE_CSS = `
 .ns-cell-property { min-width: 14rem; width: 42%; }
 .ns-cell-property .ns-inline { display: flex; }
 .ns-sales-meta { display: block; color: var(--muted, #5f6b7a); font-size: 0.86rem; margin-top: 0.2rem; }
+.ns-sales-meta .ns-badge { display: inline-block; padding: 0.05rem 0.5rem; border-radius: 999px; font-size: 0.8rem; font-weight: 600; background: #e4e7eb; color: #1f2933; }
+.ns-sales-meta .ns-badge--draft { background: #fff3bf; color: #5c3c00; }
 .ns-date-line { display: block; white-space: nowrap; font-size: 0.9rem; font-variant-numeric: tabular-nums; }
 .ns-date-key { display: inline-block; min-width: 1.6rem; color: var(--muted, #5f6b7a); }
 .ns-price { display: block; font-weight: 700; white-space: nowrap; font-variant-numeric: tabular-nums; }
