@@ -37,7 +37,7 @@ function expectOk<T>(result: Result<T>, what: string): T {
 
 export async function createSaleEndingAt(
   api: ComposedApi,
-  options: { endAt: Instant; negotiatorEmail: string; buyerEmail: string },
+  options: { endAt: Instant; negotiatorEmail: string; buyerEmail: string; vendorEmail?: string },
 ): Promise<EndingSale> {
   const { ports } = api;
   const now = Date.now();
@@ -56,6 +56,7 @@ export async function createSaleEndingAt(
     random: new SeededRandom(now % 100_000),
     index,
   });
+  if (options.vendorEmail) values.vendeurs = [{ email: options.vendorEmail, primary: true }];
   const { bienId } = expectOk(
     await new CreateSale({ ...ports, clock: at(createdAt) }).execute({
       viewer: viewerOf(negotiator),
@@ -63,6 +64,11 @@ export async function createSaleEndingAt(
     }),
     'the ending sale',
   );
+  // Published as the negotiator would once complete (PublishSale also wants photos, which this sale
+  // without a gallery lacks: the journeys here are about the auction, not the publication).
+  const draft = await ports.repos.properties.findById(bienId);
+  if (!draft) throw new Error('e2e: the ending sale vanished');
+  await ports.repos.properties.update({ ...draft, publishedAt: createdAt });
   // The buyer books the sale's visit slot, visits, signs the agrément; the negotiator validates both.
   const buyerFiles = new DemoBuyerFiles({ ...ports, mailer: SILENT_MAILER });
   const slot = await buyerFiles.slot(negotiator, bienId, {
