@@ -327,7 +327,7 @@ export function SellerSpace() {
   const { t } = useTranslation();
   const page = sellerPageOf(useLocation().pathname);
   return (
-    <div className="bs-space sv-space" data-testid="seller-space">
+    <div className="sv-space" data-testid="seller-space">
       {page.page === 'home' && <SellerHome />}
       {page.page === 'sale' && <SaleSections key={page.bienId} bienId={page.bienId} />}
       {page.page === 'not-found' && <EmptyState>{t('not_found_text')}</EmptyState>}

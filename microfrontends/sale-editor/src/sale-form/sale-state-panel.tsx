@@ -118,7 +118,7 @@ export function SaleStatePanel({
             })
           : t('publication_draft_notice')}
       </p>
-      {!publication.publie && publication.manquants.length > 0 ? (
+      {!publication.publie && publication.manquants.length > 0 && !message?.missing ? (
         <div data-testid="publication-missing">
           <p>{t('sale_publication_incomplete')}</p>
           <ul>
