@@ -811,6 +811,7 @@ describe('http auction: the seller’s offers', () => {
       currentPrice: 253_000,
       currentPriceDisplay: '253\u202f000\u00a0€',
       dateCloture: null,
+      issue: { kind: 'open', price: null, label: 'En cours' },
       offres: [
         {
           id: high.id,
@@ -821,6 +822,7 @@ describe('http auction: the seller’s offers', () => {
           dateTimeString: '2026-11-21T11:01:00+01:00',
           status: 'placed',
           statusLabel: 'En attente de réponse',
+          dateReponse: null,
           highest: true,
           canAccept: true,
           canRefuse: true,
@@ -834,6 +836,7 @@ describe('http auction: the seller’s offers', () => {
           dateTimeString: '2026-11-21T11:00:00+01:00',
           status: 'placed',
           statusLabel: 'En attente de réponse',
+          dateReponse: null,
           highest: false,
           canAccept: false,
           canRefuse: true,

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { AuctionPanel } from './auction/auction-panel.js';
+import { NegotiatorBlock } from './negotiator/negotiator-block.js';
 import { interestRequested, pageClosed, pageOpened, selectAuctionState } from './auction/auction-slice.js';
 import { installAuction } from './auction/install.js';
 import { unlockBidSoundOnFirstGesture } from './auction/sound.js';
@@ -122,6 +123,7 @@ function PropertyPageContent({ bienId }: { bienId: number }) {
         <div className="pp-aside__sticky">
           <AuctionPanel />
           <BuyerChecklist />
+          <NegotiatorBlock page={page} />
         </div>
       </aside>
       <VisitDialog />

@@ -5,3 +5,4 @@ export * from './property-labels.js';
 export * from './vendor.js';
 export * from './sale-management.js';
 export * from './publication.js';
+export * from './fees-headline.js';

@@ -99,6 +99,8 @@ export interface PropertyPage {
   managesSale: boolean;
   /** Published (a draft is shown to those who manage it only). */
   published: boolean;
+  /** Who sells it for the seller: the sale's negotiator, to contact (null if the account is gone). */
+  negotiator: { firstName: string; lastName: string; phone: string; email: string } | null;
 }
 
 /**
@@ -135,6 +137,7 @@ export class GetPropertyPage implements UseCase<GetPropertyPageInput, PropertyPa
       anonymous || isSaleManagerRole(viewer) ? Promise.resolve([]) : repos.visits.listByProperty(property.id),
     ]);
     const highest = auction?.lastBidId ? await repos.bids.findById(auction.lastBidId) : null;
+    const negotiator = await repos.users.findById(property.negotiatorId);
 
     // A property without an auction is timed by its offers window.
     const window = auction ?? {
@@ -200,6 +203,12 @@ export class GetPropertyPage implements UseCase<GetPropertyPageInput, PropertyPa
       isSeller,
       managesSale: manager,
       published: property.publishedAt !== null,
+      negotiator: negotiator && {
+        firstName: negotiator.firstName,
+        lastName: negotiator.lastName,
+        phone: negotiator.phone,
+        email: negotiator.email,
+      },
     });
   }
 }

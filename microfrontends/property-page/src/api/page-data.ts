@@ -161,4 +161,6 @@ export interface PropertyPageData {
   managesSale?: boolean;
   /** False for a draft (shown to its managers and sellers only). */
   publie?: boolean;
+  /** The sale's negotiator, to contact. */
+  negociateur?: { nom: string; telephone: string } | null;
 }

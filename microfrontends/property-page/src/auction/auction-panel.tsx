@@ -1,5 +1,6 @@
 import {
   ANTI_SNIPING_WINDOW_MS,
+  buyerFeesPercent,
   LIVE_PANEL_TEXTS,
   endedByAcceptedOffer,
   formatEuros,
@@ -72,7 +73,15 @@ function Price({
   final?: boolean;
 }) {
   const { t } = useTranslation();
+  const { page } = useSelector(selectAuctionState);
   const amount = auction.currentPrice ?? auction.firstPrice;
+  const feesPercent = page
+    ? buyerFeesPercent({
+        firstPrice: page.bien.premier_prix,
+        fees: page.bien.honoraires,
+        feesPaidBy: page.bien.charge_honoraire,
+      })
+    : null;
   const label =
     auction.currentPrice === null
       ? 'auction_first_price'
@@ -86,6 +95,11 @@ function Price({
       <span key={amount} className="auction-price__value" data-testid={testId}>
         {formatEuros(amount)}
       </span>
+      {feesPercent !== null && (
+        <span className="auction-price__meta" data-testid="price-fees">
+          {t('price_fees_included', { percent: feesPercent })}
+        </span>
+      )}
       {!final && (
         <span className="auction-price__meta">
           {t('auction_step', { amount: formatEuros(auction.step) })}

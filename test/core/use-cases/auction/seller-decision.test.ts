@@ -53,6 +53,7 @@ describe('The seller’s decision', () => {
     const page = await new GetPropertyPage(sale.kit).execute({ viewer: buyer, propertyId: sale.property.id });
     expect(page.ok && page.value.outcome).to.deep.equal({ kind: 'accepted', price: 251_000, at: now });
     expect(page.ok && page.value.phase).to.equal('ended');
+    expect(page.ok && page.value.negotiator).to.deep.include({ firstName: 'Nina', email: 'nina@agence.fr' });
   });
 
   it('refusing during the sale lets it go on; after the end it leaves the property unsold', async () => {
