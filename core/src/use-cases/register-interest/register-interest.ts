@@ -1,3 +1,4 @@
+import { isPubliclyVisible } from '../../domain/property/publication.js';
 import { auctionPhase } from '../../domain/auction/phase.js';
 import { parseRecordId } from '../../domain/auction/record-id.js';
 import type { BuyerFile } from '../../domain/buyer-file/buyer-file.js';
@@ -53,7 +54,9 @@ export class RegisterInterest implements UseCase<RegisterInterestInput, Interest
       const user = await repos.users.findById(input.viewer.id);
       if (!user) return fail('unauthenticated');
       const property = await repos.properties.findById(propertyId.value);
-      if (!property) return fail('not_found', undefined, 'propertyId');
+      // A draft does not exist for buyers (isPubliclyVisible).
+      if (!property || !isPubliclyVisible(property, this.deps.clock.now()))
+        return fail('not_found', undefined, 'propertyId');
       // A seller registered on their own sale could bid it up.
       if (isVendorOf(user.email, property)) return fail('interest_own_property');
       const existing = await repos.buyerFiles.find(property.id, input.viewer.id);

@@ -7,6 +7,7 @@ import {
   UnpublishSale,
 } from '../../../../core/src/use-cases/publish-sale/publish-sale.js';
 import { ReindexProperty } from '../../../../core/src/use-cases/reindex-property/reindex-property.js';
+import { RegisterInterest } from '../../../../core/src/use-cases/register-interest/register-interest.js';
 import { AddFavourite } from '../../../../core/src/use-cases/add-favourite/add-favourite.js';
 import {
   aBid,
@@ -81,6 +82,12 @@ describe('PublishSale', () => {
     expect(own.ok && own.value).to.include({ published: false, managesSale: true });
     expect((await new AddFavourite(kit).execute({ viewer: buyer, propertyId: property.id })).ok).to.equal(
       false,
+    );
+    expect(await new RegisterInterest(kit).execute({ viewer: buyer, propertyId: property.id })).to.deep.equal(
+      {
+        ok: false,
+        error: { code: 'not_found', field: 'propertyId' },
+      },
     );
     const reindex = new ReindexProperty({ repos: kit.repos, search: kit.search });
     expect(await reindex.execute({ propertyId: property.id })).to.deep.equal({
