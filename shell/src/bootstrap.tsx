@@ -11,6 +11,7 @@ import '@immo/kit/styles.css';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from './app.js';
+import { capturePrerendered, PrerenderedContext } from './remote-slot.js';
 import { registerRemotesFromManifest } from './remotes.js';
 import { shellStarted } from './session/session-epics.js';
 import { ShellProviders } from './shell-providers.js';
@@ -41,8 +42,13 @@ void registerRemotesFromManifest().catch((error: unknown) => console.error('[rem
 
 store.dispatch(shellStarted());
 
+// Read before React renders over it: the first screen's slot keeps it on view while it loads.
+const prerendered = capturePrerendered(document);
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <ShellProviders store={store} i18n={i18n} dependencies={dependencies}>
-    <RouterProvider router={router} />
+    <PrerenderedContext.Provider value={prerendered}>
+      <RouterProvider router={router} />
+    </PrerenderedContext.Provider>
   </ShellProviders>,
 );

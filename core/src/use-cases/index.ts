@@ -54,6 +54,7 @@ export * from './download-free-document/download-free-document.js';
 export * from './get-property-page/get-property-page.js';
 export * from './get-property-page/public-property.js';
 export * from './list-public-sales/list-public-sales.js';
+export * from './list-site-sales/list-site-sales.js';
 export { publicSaleCardOf, readPublicSaleCard } from './list-public-sales/public-sale-card.js';
 export * from './list-offers/list-offers.js';
 export * from './list-assistance-third-parties/list-assistance-third-parties.js';

@@ -1,3 +1,4 @@
+import { ListSiteSales } from '@immo/core';
 import { allRoutes, createHttpApp, type ApiState, type UseCases } from '@immo/http-koa';
 import type { Container } from 'inversify';
 import type Koa from 'koa';
@@ -7,6 +8,7 @@ import { openInfrastructure, type Infrastructure } from './infrastructure.js';
 import type { Ports } from './ports.js';
 import { subscribePhotoRenditions, subscribeSearchProjection } from './projections.js';
 import { scheduleIdentityPurge, type RetentionSchedule } from './retention.js';
+import { pageRenderer, siteFiles, type SiteOptions } from './site-html/index.js';
 import { webAssets } from './web-assets.js';
 
 export interface ComposedApi {
@@ -50,7 +52,10 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
     routes: allRoutes(useCases),
     publicConfig: { mapboxToken: config.mapboxToken, sentryDsn: config.sentryBrowserDsn },
-    ...(fallbackOf(config, options) ? { fallback: fallbackOf(config, options)! } : {}),
+    fallback: fallbackOf(config, options, {
+      siteUrl: config.siteUrl,
+      useCases: { ...useCases, listSiteSales: new ListSiteSales(ports) },
+    }),
   });
   const retention = scheduleIdentityPurge(useCases.purgeIdentityDocuments, {
     errors: ports.errors,
@@ -70,8 +75,16 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   };
 }
 
-/** What answers after the API: the caller's choice, else the built screens when a web root is set. */
-function fallbackOf(config: ApiConfig, options: ComposeOptions): Koa.Middleware | undefined {
-  if (options.fallback) return options.fallback;
-  return config.webRoot ? webAssets({ root: config.webRoot, remoteUrls: config.remoteUrls }) : undefined;
+/**
+ * What answers after the API: robots.txt and the sitemaps, then the caller's choice, else the built
+ * screens (each page written in by the server) when a web root is set.
+ */
+function fallbackOf(config: ApiConfig, options: ComposeOptions, site: SiteOptions): Koa.Middleware {
+  const files = siteFiles(site);
+  const screens =
+    options.fallback ??
+    (config.webRoot
+      ? webAssets({ root: config.webRoot, remoteUrls: config.remoteUrls, renderPage: pageRenderer(site) })
+      : undefined);
+  return (ctx, next) => files(ctx, screens ? () => screens(ctx, next) : next);
 }

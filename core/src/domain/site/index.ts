@@ -1,0 +1,3 @@
+// The public site: its information pages and its site maps.
+export * from './public-pages.js';
+export * from './site-map.js';
