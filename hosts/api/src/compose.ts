@@ -1,4 +1,3 @@
-import { ListSiteSales } from '@immo/core';
 import { allRoutes, createHttpApp, type ApiState, type UseCases } from '@immo/http-koa';
 import type { Container } from 'inversify';
 import type Koa from 'koa';
@@ -54,7 +53,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     publicConfig: { mapboxToken: config.mapboxToken, sentryDsn: config.sentryBrowserDsn },
     fallback: fallbackOf(config, options, {
       siteUrl: config.siteUrl,
-      useCases: { ...useCases, listSiteSales: new ListSiteSales(ports) },
+      useCases,
     }),
   });
   const retention = scheduleIdentityPurge(useCases.purgeIdentityDocuments, {

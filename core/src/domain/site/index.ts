@@ -1,3 +1,4 @@
 // The public site: its information pages and its site maps.
 export * from './public-pages.js';
 export * from './site-map.js';
+export * from './sale-poster.js';

@@ -1,0 +1,8 @@
+import { GetSalePoster, ListSiteSales } from '@immo/core';
+import type { PublicSiteUseCases } from '@immo/http-koa';
+import type { UseCaseClasses } from './use-case-classes.js';
+
+export const publicSiteUseCaseClasses: UseCaseClasses<PublicSiteUseCases> = {
+  listSiteSales: ListSiteSales,
+  getSalePoster: GetSalePoster,
+};
