@@ -59,7 +59,8 @@ export function capturePrerendered(doc: Document): Prerendered | null {
   return main && main.innerHTML.trim() !== '' ? { path: doc.location.pathname, html: main.innerHTML } : null;
 }
 
-function SlotLoading() {
+/** While a page's screen loads: what the server wrote for this very path if any, else the spinner. */
+export function PrerenderedOrLoading() {
   const prerendered = useContext(PrerenderedContext);
   const { pathname } = useLocation();
   if (prerendered && prerendered.path === pathname)
@@ -96,7 +97,7 @@ export function RemoteSlot<P extends object>({ id, props }: { id: string; props:
         onRetry={() => setAttempt((n) => n + 1)}
         fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
       >
-        <Suspense fallback={<SlotLoading />}>
+        <Suspense fallback={<PrerenderedOrLoading />}>
           <Remote {...props} />
         </Suspense>
       </ReportingBoundary>

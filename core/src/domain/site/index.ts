@@ -2,3 +2,4 @@
 export * from './public-pages.js';
 export * from './site-map.js';
 export * from './sale-poster.js';
+export * from './site-map-view.js';

@@ -3,16 +3,13 @@ import {
   LOGIN_PAGE_PATH,
   PROPERTY_TYPES,
   PUBLIC_PAGES,
-  SITE_MAP_PATHS,
+  SITE_MAP_PATH,
   formatDateFr,
   formatDecimal,
   formatEuros,
-  groupByCity,
-  groupByDepartment,
-  groupByType,
   isPropertyTypeCode,
   propertyPagePath,
-  siteMapGroupAt,
+  siteMapView,
   translate,
   type GetPropertyPage,
   type ListPublicSales,
@@ -21,7 +18,6 @@ import {
   type MessageCode,
   type PropertyPage,
   type PublicSaleCard,
-  type SiteMapGroup,
 } from '@immo/core';
 import { escapeHtml } from './escape.js';
 import type { SitePage } from './site-page.js';
@@ -179,81 +175,30 @@ ${property.description
   };
 }
 
-function groupLinks(
-  groups: readonly SiteMapGroup[],
-  locale: Locale,
-  label: (g: SiteMapGroup) => string,
-): string {
-  return `<ul class="ssr-links">${groups
-    .map(
-      (group) =>
-        `<li><a href="${escapeHtml(group.path)}">${escapeHtml(label(group))}</a> (${escapeHtml(
-          translate('site_map_count', locale, { count: group.sales.length }),
-        )})</li>`,
-    )
-    .join('')}</ul>`;
-}
-
 /** The pages of the HTML site maps (spec §2.4): their index, the three lists, one page per group. */
 async function siteMapPage(
   path: string,
   locale: Locale,
   useCases: SitePagesUseCases,
 ): Promise<SitePage | null> {
-  const t = (code: MessageCode, params: Record<string, string | number> = {}) =>
-    translate(code, locale, params);
-  const groupName = (group: SiteMapGroup): string =>
-    group.kind === 'type'
-      ? typeName(group.key, locale)
-      : group.kind === 'department'
-        ? t('site_map_department_name', { code: group.key })
-        : `${group.name} (${group.key})`;
-  const page = (title: string, description: string, body: string): SitePage => ({
-    status: 200,
-    locale,
-    title: `${title} — ${t('site_name')}`,
-    description,
-    path,
-    image: null,
-    main: `<section class="ssr-site-map"><h1>${escapeHtml(title)}</h1>${body}</section>`,
-  });
-  const lists = [
-    { path: SITE_MAP_PATHS.departments, title: t('site_map_departments'), groups: groupByDepartment },
-    { path: SITE_MAP_PATHS.types, title: t('site_map_types'), groups: groupByType },
-    { path: SITE_MAP_PATHS.cities, title: t('site_map_cities'), groups: groupByCity },
-  ];
-  if (path === SITE_MAP_PATHS.index) {
-    return page(
-      t('site_maps_title'),
-      t('site_maps_meta'),
-      `<ul class="ssr-links">${lists.map((list) => `<li><a href="${escapeHtml(list.path)}">${escapeHtml(list.title)}</a></li>`).join('')}</ul>`,
-    );
-  }
   const result = await useCases.listSiteSales.execute();
   if (!result.ok) return null;
-  const { sales } = result.value;
-  const list = lists.find((l) => l.path === path);
-  if (list) return page(list.title, t('site_maps_meta'), groupLinks(list.groups(sales), locale, groupName));
-  const group = siteMapGroupAt(path, sales);
-  if (!group) return null;
-  const title =
-    group.kind === 'type'
-      ? t('site_map_type', { type: typeName(group.key, locale) })
-      : group.kind === 'department'
-        ? t('site_map_department', { code: group.key })
-        : t('site_map_city', { city: group.name, postcode: group.key });
-  return page(
-    title,
-    t('site_map_meta_list', { count: group.sales.length, name: groupName(group) }),
-    `<ul class="ssr-links">${group.sales
+  const view = siteMapView(path, result.value.sales, locale);
+  if (!view) return null;
+  return {
+    status: 200,
+    locale,
+    title: `${view.title} — ${translate('site_name', locale)}`,
+    description: view.description,
+    path,
+    image: null,
+    main: `<section class="ssr-site-map"><h1>${escapeHtml(view.title)}</h1><ul class="ssr-links">${view.links
       .map(
-        (sale) =>
-          `<li><a href="${escapeHtml(propertyPagePath(sale.propertyId))}">${escapeHtml(sale.title)}</a> — ${escapeHtml(
-            `${typeName(sale.type, locale)}, ${sale.city} (${sale.postcode})`,
-          )}</li>`,
+        (link) =>
+          `<li><a href="${escapeHtml(link.path)}">${escapeHtml(link.label)}</a>${link.detail ? ` — ${escapeHtml(link.detail)}` : ''}</li>`,
       )
-      .join('')}</ul>`,
-  );
+      .join('')}</ul></section>`,
+  };
 }
 
 function notFound(locale: Locale, path: string): SitePage {
@@ -318,7 +263,7 @@ export async function sitePageAt(
         .join('')}</article>`,
     };
   }
-  if (path === SITE_MAP_PATHS.index || path.startsWith(`${SITE_MAP_PATHS.index}/`)) {
+  if (path === SITE_MAP_PATH || path.startsWith(`${SITE_MAP_PATH}/`)) {
     return (await siteMapPage(path, locale, useCases)) ?? notFound(locale, path);
   }
   if (PRIVATE_ROUTES.some((route) => route.test(path))) {
