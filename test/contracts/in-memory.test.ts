@@ -16,6 +16,7 @@ import { accountTokenRepositoryContract } from './account-token-repository.contr
 import { favouriteRepositoryContract } from './favourite-repository.contract.js';
 import { fileStorageContract } from './file-storage.contract.js';
 import { newsletterRepositoryContract } from './newsletter-repository.contract.js';
+import { sellerLeadRepositoryContract } from './seller-lead-repository.contract.js';
 import { passwordHasherContract } from './password-hasher.contract.js';
 import { photoRepositoryContract } from './photo-repository.contract.js';
 import { propertyRepositoryContract } from './property-repository.contract.js';
@@ -52,6 +53,7 @@ describe('contracts: in-memory adapters', () => {
   favouriteRepositoryContract(makeInMemoryStore);
   savedSearchRepositoryContract(makeInMemoryStore);
   newsletterRepositoryContract(makeInMemoryStore);
+  sellerLeadRepositoryContract(makeInMemoryStore);
   assistanceThirdPartyRepositoryContract(makeInMemoryStore);
   unitOfWorkContract(makeInMemoryStore);
   fileStorageContract(async () => ({ storage: new InMemoryFileStorage(), close: async () => undefined }));

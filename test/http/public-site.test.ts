@@ -4,6 +4,7 @@ import jsqr from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
 import { startTestApi, type TestApi } from '../support/api-harness.js';
 import { json } from '../support/http.js';
+import { outboxOf } from '../support/outbox.js';
 import { losslessImages, pageText } from '../support/pdf-content.js';
 import { aSale, aStoredPhoto } from './media-fixtures.js';
 
@@ -14,7 +15,7 @@ const SITE_URL = 'https://www.immo-encheres.test';
 describe('http: the public site (affichette, site-map sales)', () => {
   let t: TestApi;
   before(async () => {
-    t = await startTestApi({ env: { SITE_URL } });
+    t = await startTestApi({ env: { SITE_URL }, sellerLeadRateLimit: { max: 4, durationMs: 60_000 } });
   });
   after(() => t.close());
 
@@ -90,6 +91,83 @@ describe('http: the public site (affichette, site-map sales)', () => {
       ville: property.address.city,
       codePostal: property.address.postcode,
       departement: property.address.department,
+    });
+  });
+
+  describe('the sell form: POST /api/vendre, GET /api/espace-negociateur/vendeurs', () => {
+    const form = (overrides: Record<string, unknown> = {}) => ({
+      kind: 'estimate',
+      type: 'MAIS',
+      adresse: '12 Rue Royale',
+      codePostal: '74000',
+      ville: 'Annecy',
+      lat: 45.8992,
+      lng: 6.1294,
+      surface: '120,5',
+      pieces: '5',
+      nom: 'Paul Girard',
+      email: 'Paul.Girard@Example.fr',
+      telephone: '06 11 22 33 44',
+      message: 'Disponible après 18 h.',
+      consentement: true,
+      ...overrides,
+    });
+
+    it('stores the request, e-mails each negotiator, and lists it in the negotiator space', async () => {
+      const before = (await outboxOf(t)).length;
+      const res = await t.request('anonymous', 'POST', '/api/vendre', { json: form() });
+      expect(res.status).to.equal(201);
+      const body = await json(res);
+      expect(body.message).to.equal(translate('seller_lead_sent', 'fr'));
+      const mails = (await outboxOf(t)).slice(before);
+      const negotiators = [t.actors.negotiator, t.actors.assistance].map((a) => a.user.email);
+      expect(mails.map((m) => m.to)).to.have.members(negotiators);
+      expect(mails[0]!.subject).to.equal('Nouveau vendeur : Maison à Annecy');
+      expect(mails[0]!.text).to.include('12 Rue Royale, 74000 Annecy');
+      expect(mails[0]!.text).to.include('paul.girard@example.fr');
+      const list = await t.request('negotiator', 'GET', '/api/espace-negociateur/vendeurs');
+      expect(list.status).to.equal(200);
+      const [first] = (await json(list))['hydra:member'];
+      expect(first).to.include({
+        id: body.id,
+        kind: 'estimate',
+        type: 'MAIS',
+        ville: 'Annecy',
+        surface: 120.5,
+        pieces: 5,
+      });
+      expect(first.consentement).to.be.a('string');
+    });
+
+    it('answers every field’s error at once, in the reader’s language', async () => {
+      const res = await t.request('anonymous', 'POST', '/api/vendre', {
+        json: form({ type: 'XXX', codePostal: '740', pieces: '2.5', email: 'non', consentement: false }),
+        headers: { 'Accept-Language': 'en' },
+      });
+      expect(res.status).to.equal(400);
+      const { error } = await json(res);
+      expect(error.code).to.equal('seller_lead_invalid');
+      expect(Object.keys(error.fields)).to.have.members([
+        'type',
+        'codePostal',
+        'pieces',
+        'email',
+        'consentement',
+      ]);
+      expect(error.fields.consentement.message).to.equal(translate('seller_lead_consent_required', 'en'));
+    });
+
+    it('keeps the list to the negotiators', async () => {
+      expect((await t.request('anonymous', 'GET', '/api/espace-negociateur/vendeurs')).status).to.equal(401);
+      expect((await t.request('buyer', 'GET', '/api/espace-negociateur/vendeurs')).status).to.equal(403);
+    });
+
+    it('throttles one address past a few requests (429), the other routes untouched', async () => {
+      let status = 0;
+      for (let i = 0; i < 6 && status !== 429; i += 1)
+        status = (await t.request('anonymous', 'POST', '/api/vendre', { json: form() })).status;
+      expect(status).to.equal(429);
+      expect((await t.request('anonymous', 'GET', '/api/plan-du-site')).status).to.equal(200);
     });
   });
 });

@@ -56,6 +56,8 @@ export * from './get-property-page/public-property.js';
 export * from './list-public-sales/list-public-sales.js';
 export * from './list-site-sales/list-site-sales.js';
 export * from './get-sale-poster/get-sale-poster.js';
+export * from './submit-seller-lead/submit-seller-lead.js';
+export * from './list-seller-leads/list-seller-leads.js';
 export { publicSaleCardOf, readPublicSaleCard } from './list-public-sales/public-sale-card.js';
 export * from './list-offers/list-offers.js';
 export * from './list-assistance-third-parties/list-assistance-third-parties.js';

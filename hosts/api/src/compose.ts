@@ -28,6 +28,8 @@ export interface ComposeOptions {
   fallback?: Koa.Middleware;
   /** Login attempts per client address and window. */
   loginRateLimit?: { max: number; durationMs: number };
+  /** Sell-form requests per client address and window. */
+  sellerLeadRateLimit?: { max: number; durationMs: number };
   /** The pause in uploads after which photo renditions are made (tests: 0). */
   photoRenditionsQuietMs?: number;
   /** How often identity documents past their retention are deleted (every hour by default). */
@@ -49,6 +51,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
+    ...(options.sellerLeadRateLimit ? { sellerLeadRateLimit: options.sellerLeadRateLimit } : {}),
     routes: allRoutes(useCases),
     publicConfig: { mapboxToken: config.mapboxToken, sentryDsn: config.sentryBrowserDsn },
     fallback: fallbackOf(config, options, {

@@ -60,6 +60,7 @@ onEachDatabase('Knex store', (kind) => {
         'favourites',
         'saved_searches',
         'newsletter_subscriptions',
+        'seller_leads',
         'assistance_third_parties',
       ]) {
         expect(await database.knex.schema.hasTable(table), table).to.equal(true);

@@ -3,3 +3,4 @@ export * from './public-pages.js';
 export * from './site-map.js';
 export * from './sale-poster.js';
 export * from './site-map-view.js';
+export * from './seller-lead.js';
