@@ -1,17 +1,18 @@
 import {
   apiRequest,
+  capturePrerendered,
   createI18n,
   defaultEpicDependencies,
   initialLocale,
   loggedOut,
   onUnauthorized,
+  PrerenderedContext,
   startErrorReporting,
 } from '@immo/kit';
 import '@immo/kit/styles.css';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from './app.js';
-import { capturePrerendered, PrerenderedContext } from './remote-slot.js';
 import { registerRemotesFromManifest } from './remotes.js';
 import { shellStarted } from './session/session-epics.js';
 import { ShellProviders } from './shell-providers.js';

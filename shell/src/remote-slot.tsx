@@ -1,7 +1,6 @@
-import { remoteIdentity, ReportingBoundary } from '@immo/kit';
+import { PrerenderedOr, remoteIdentity, ReportingBoundary } from '@immo/kit';
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { loadRemoteComponent } from './remotes.js';
 
 /** How a slot gets a remote's component ('property_page/PropertyPage'); a stub in tests. */
@@ -42,37 +41,13 @@ function Loading() {
   );
 }
 
-/**
- * The content the server wrote into the page it answered (data-prerendered-main), for that path:
- * the slot of the first screen shows it while the remote loads, so the page does not go blank.
- */
-export interface Prerendered {
-  path: string;
-  html: string;
-}
-
-export const PrerenderedContext = createContext<Prerendered | null>(null);
-
-/** What the server wrote into #root before the shell renders over it (null when it wrote nothing). */
-export function capturePrerendered(doc: Document): Prerendered | null {
-  const main = doc.querySelector('#root [data-prerendered-main]');
-  return main && main.innerHTML.trim() !== '' ? { path: doc.location.pathname, html: main.innerHTML } : null;
-}
-
 /** While a page's screen loads: what the server wrote for this very path if any, else the spinner. */
 export function PrerenderedOrLoading() {
-  const prerendered = useContext(PrerenderedContext);
-  const { pathname } = useLocation();
-  if (prerendered && prerendered.path === pathname)
-    return (
-      <div
-        className="shell-prerendered"
-        data-testid="shell-prerendered"
-        // The server's own escaped markup of this very page, read from the document it sent.
-        dangerouslySetInnerHTML={{ __html: prerendered.html }}
-      />
-    );
-  return <Loading />;
+  return (
+    <PrerenderedOr>
+      <Loading />
+    </PrerenderedOr>
+  );
 }
 
 /** 'property_page/PropertyPage' → 'property_page'. */

@@ -13,17 +13,10 @@ import { json } from '../../support/http.js';
 
 const PRICE = formatEuros(265000);
 const SITE_URL = 'https://www.immo-encheres.test';
-const SHELL_HTML = `<!doctype html>
-<html lang="fr">
-  <head>
-    <meta charset="utf-8" />
-    <title>Immo Enchères — ventes immobilières aux enchères en ligne</title>
-    <script defer src="/main.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
+// As html-webpack-plugin writes it in production: minified, attribute quotes dropped.
+const SHELL_HTML =
+  '<!doctype html><html lang=fr><head><meta charset=utf-8><title>Immo Enchères — ventes immobilières aux enchères en ligne</title>' +
+  '<script defer=defer src=/main.js></script></head><body><div id=root></div></body></html>';
 const SCHEMAS = resolve(import.meta.dirname, '../../fixtures/sitemaps');
 
 /** xmllint (Debian's libxml2-utils) against the sitemaps.org schema; its complaint when invalid. */
@@ -82,6 +75,7 @@ describe('hosts/api: the server-written pages, sitemaps and robots.txt', () => {
       expect(ld.offers).to.include({ '@type': 'Offer', price: 265000, priceCurrency: 'EUR' });
       expect(ld.about.address).to.include({ postalCode: '33000', addressLocality: 'Bordeaux' });
       expect(ld.about.geo).to.include({ latitude: 44.8488, longitude: -0.5709 });
+      expect(ld.url).to.equal(`${SITE_URL}/bien/${bienId}`);
     });
 
     it('escapes what it writes: the title is text, the JSON-LD closes no script', async () => {

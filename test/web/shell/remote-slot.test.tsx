@@ -9,12 +9,8 @@ import {
   stopErrorReporting,
 } from '../../../microfrontends/kit/src/error-reporting/index.js';
 import { App } from '../../../shell/src/app.js';
-import {
-  PrerenderedContext,
-  RemoteSlot,
-  capturePrerendered,
-  type RemoteLoader,
-} from '../../../shell/src/remote-slot.js';
+import { PrerenderedContext, capturePrerendered } from '../../../microfrontends/kit/src/prerendered.js';
+import { RemoteSlot, type RemoteLoader } from '../../../shell/src/remote-slot.js';
 import { buyer, negotiator, renderShell, resetLocale } from './render-shell.js';
 
 function FakePropertyPage({ bienId }: { bienId: number }) {
@@ -39,6 +35,7 @@ describe('shell: the remote slots', () => {
   });
   afterEach(async () => {
     consoleError.restore();
+    window.history.replaceState(null, '', '/');
     resetLocale();
     await stopErrorReporting();
   });
@@ -140,6 +137,7 @@ describe('shell: the remote slots', () => {
   it("keeps the server's content of the first page on view while its remote loads, not a spinner", async () => {
     let serve: (value: { default: typeof FakePropertyPage }) => void = () => {};
     const loader = (() => new Promise((resolve) => (serve = resolve))) as unknown as RemoteLoader;
+    window.history.replaceState(null, '', '/bien/3');
     const prerendered = { path: '/bien/3', html: '<h1>Maison écrite par le serveur</h1>' };
     renderShell(
       { path: '/bien/3', loader },
@@ -155,6 +153,7 @@ describe('shell: the remote slots', () => {
   });
 
   it("shows the server's content only on the page it was written for", async () => {
+    window.history.replaceState(null, '', '/bien/4');
     const loader = (() => new Promise(() => {})) as unknown as RemoteLoader;
     renderShell(
       { path: '/bien/4', loader },

@@ -64,7 +64,7 @@ function cardsHtml(cards: readonly PublicSaleCard[], locale: Locale): string {
 }
 
 /** The property's key content and its schema.org listing. */
-function propertyPageOf(data: PropertyPage, locale: Locale): SitePage {
+function propertyPageOf(data: PropertyPage, locale: Locale, siteUrl: string): SitePage {
   const t = (code: MessageCode, params: Record<string, string | number> = {}) =>
     translate(code, locale, params);
   const { property, photos, auction } = data;
@@ -126,9 +126,9 @@ ${property.description
     '@type': 'RealEstateListing',
     name: property.title,
     description,
-    url: path,
+    url: `${siteUrl}${path}`,
     ...(startAt ? { datePosted: new Date(startAt).toISOString() } : {}),
-    image: photos.map((photo) => photo.url),
+    image: photos.map((photo) => `${siteUrl}${photo.url}`),
     offers: {
       '@type': 'Offer',
       price,
@@ -222,6 +222,8 @@ export async function sitePageAt(
   path: string,
   locale: Locale,
   useCases: SitePagesUseCases,
+  /** The site's address without a trailing slash: the JSON-LD's URLs are absolute. */
+  siteUrl: string,
 ): Promise<SitePage> {
   const t = (code: MessageCode) => translate(code, locale);
   const property = /^\/bien\/([1-9]\d{0,15})$/.exec(path);
@@ -230,7 +232,7 @@ export async function sitePageAt(
       viewer: ANONYMOUS,
       propertyId: Number(property[1]),
     });
-    return result.ok ? propertyPageOf(result.value, locale) : notFound(locale, path);
+    return result.ok ? propertyPageOf(result.value, locale, siteUrl) : notFound(locale, path);
   }
   if (path === '/' || path === '/recherche') {
     const sales = await useCases.listPublicSales.execute({ pageSize: HOME_SALES });

@@ -70,7 +70,7 @@ export type PageRenderer = (ctx: Koa.Context, shellHtml: string) => Promise<{ st
 export function pageRenderer(options: SiteOptions): PageRenderer {
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
   return async (ctx, shellHtml) => {
-    const page = await sitePageAt(ctx.path, pageLocale(ctx), options.useCases);
+    const page = await sitePageAt(ctx.path, pageLocale(ctx), options.useCases, siteUrl);
     return { status: page.status, html: renderDocument(shellHtml, page, siteUrl) };
   };
 }
