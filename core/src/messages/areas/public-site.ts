@@ -116,7 +116,7 @@ export const fr = {
   seller_leads_empty: 'Aucune demande pour le moment.',
   seller_leads_col_date: 'Reçue le',
   seller_leads_col_property: 'Bien',
-  seller_leads_col_contact: 'Contact',
+  seller_leads_col_contact: 'Contact :',
   seller_leads_kind_sell: 'Vente',
   seller_leads_kind_estimate: 'Estimation',
 } as const;
@@ -235,7 +235,7 @@ export const en: Record<keyof typeof fr, string> = {
   seller_leads_empty: 'No request yet.',
   seller_leads_col_date: 'Received',
   seller_leads_col_property: 'Property',
-  seller_leads_col_contact: 'Contact',
+  seller_leads_col_contact: 'Contact:',
   seller_leads_kind_sell: 'Sale',
   seller_leads_kind_estimate: 'Valuation',
 };
