@@ -108,6 +108,14 @@ describe('hosts/api: the server-written pages, sitemaps and robots.txt', () => {
       );
     });
 
+    it('keeps the canonical URL the address asked for when the browser got English content', async () => {
+      const doc = await dom(await page(`/bien/${bienId}`, { 'Accept-Language': 'en-US,en;q=0.9' }));
+      expect(doc.documentElement.lang).to.equal('en');
+      expect(doc.querySelector('link[rel=canonical]')!.getAttribute('href')).to.equal(
+        `${SITE_URL}/bien/${bienId}`,
+      );
+    });
+
     it('answers 404 for a property that does not exist, and for a path no screen has', async () => {
       for (const path of ['/bien/999999', '/bien/abc', '/nulle-part', '/plan-du-site/departement/99']) {
         const res = await page(path);

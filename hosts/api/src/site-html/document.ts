@@ -18,7 +18,7 @@ const absolute = (siteUrl: string, pathOrUrl: string): string =>
 
 /** The <head> lines of a page: title, description, canonical, hreflang, Open Graph, Twitter card, JSON-LD. */
 export function headOf(page: SitePage, siteUrl: string): string {
-  const canonical = absolute(siteUrl, localizedPath(page.path, page.locale));
+  const canonical = absolute(siteUrl, localizedPath(page.path, page.urlLocale ?? page.locale));
   const image = page.image ? absolute(siteUrl, page.image) : null;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;

@@ -16,6 +16,11 @@ export interface SitePage {
   jsonLd?: readonly object[];
   /** The page's content as markup, shown until the screens take over. */
   main: string;
+  /**
+   * The language of the URL asked for (?lang=en, else French): the canonical URL is the page's own
+   * address, whatever language the visitor's browser got the content in.
+   */
+  urlLocale?: Locale;
   /** Pages a search engine must not keep (the spaces, the login page, 404). */
   noindex?: boolean;
 }

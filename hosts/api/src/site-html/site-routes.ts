@@ -71,6 +71,7 @@ export function pageRenderer(options: SiteOptions): PageRenderer {
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
   return async (ctx, shellHtml) => {
     const page = await sitePageAt(ctx.path, pageLocale(ctx), options.useCases, siteUrl);
+    page.urlLocale = ctx.query.lang === 'en' ? 'en' : 'fr';
     return { status: page.status, html: renderDocument(shellHtml, page, siteUrl) };
   };
 }
