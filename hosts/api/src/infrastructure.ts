@@ -1,5 +1,5 @@
 import { Argon2PasswordHasher, JwtTokenService, loadOrCreateSecret } from '@immo/auth';
-import type { ErrorReporter, Geocoder, SearchDocument, SearchIndex } from '@immo/core';
+import type { ErrorReporter, FileStorage, Geocoder, SearchDocument, SearchIndex } from '@immo/core';
 import { BanHttpGeocoder, EmbeddedFrenchGeocoder } from '@immo/geocoding';
 import { SharpImageProcessor, sharpDecodesHeic } from '@immo/images';
 import { OutboxMailer } from '@immo/mail';
@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '@immo/persistence-knex';
 import { ElasticSearchIndex, ElasticsearchClient } from '@immo/search-elastic';
 import { KnexSearchIndex } from '@immo/search-sql';
 import { LocalFileStorage } from '@immo/storage';
+import { S3FileStorage } from '@immo/storage-s3';
 import { InProcessEventBus, RandomIdGenerator, SystemClock } from '@immo/system';
 import { join } from 'node:path';
 import type { ApiConfig } from './config.js';
@@ -59,6 +60,16 @@ export async function openSearch(config: ApiConfig, database: Database): Promise
   return { index, created: false, close: async () => undefined };
 }
 
+/** Files in the S3 bucket the config names (created when missing), else under the data folder. */
+export async function openFileStorage(config: ApiConfig): Promise<{ storage: FileStorage; close(): void }> {
+  if (config.s3Storage) {
+    const storage = new S3FileStorage(config.s3Storage);
+    await storage.ensureBucket();
+    return { storage, close: () => storage.close() };
+  }
+  return { storage: new LocalFileStorage(join(config.dataDir, 'files')), close: () => undefined };
+}
+
 export interface Infrastructure {
   ports: Ports;
   database: Database;
@@ -79,6 +90,7 @@ export async function openInfrastructure(
   const database = openDatabase(config.databaseUrl);
   await database.migrate();
   const search = await openSearch(config, database);
+  const files = await openFileStorage(config);
   const secret = config.jwtSecret ?? (await loadOrCreateSecret(join(config.dataDir, 'jwt-secret')));
   const geocoder: Geocoder = overrides.geocoder ?? openGeocoder(config, errors);
   const bus = new InProcessEventBus(errors);
@@ -90,7 +102,7 @@ export async function openInfrastructure(
     unitOfWork: database.unitOfWork,
     clock,
     ids: new RandomIdGenerator(),
-    storage: new LocalFileStorage(join(config.dataDir, 'files')),
+    storage: files.storage,
     // This sharp build cannot decode HEVC: the browser converts HEIC, the server refuses it clearly.
     images: new SharpImageProcessor({ rejectUndecodableHeic: !sharpDecodesHeic() }),
     search: search.index,
@@ -116,6 +128,7 @@ export async function openInfrastructure(
     async close() {
       await bus.idle();
       await search.close();
+      files.close();
       await database.close();
     },
   };
