@@ -1,8 +1,19 @@
 import { Argon2PasswordHasher, JwtTokenService, loadOrCreateSecret } from '@immo/auth';
-import type { ErrorReporter, FileStorage, Geocoder, SearchDocument, SearchIndex } from '@immo/core';
+import {
+  OutboxDelivery,
+  OutboxEventPublisher,
+  QueuedMailer,
+  type DomainEvent,
+  type ErrorReporter,
+  type FileStorage,
+  type Geocoder,
+  type MailMessage,
+  type SearchDocument,
+  type SearchIndex,
+} from '@immo/core';
 import { BanHttpGeocoder, EmbeddedFrenchGeocoder } from '@immo/geocoding';
 import { SharpImageProcessor, sharpDecodesHeic } from '@immo/images';
-import { OutboxMailer } from '@immo/mail';
+import { OutboxMailer, SmtpMailer } from '@immo/mail';
 import { createErrorReporter } from '@immo/monitoring';
 import { PdfLibAgrementCopyRenderer } from '@immo/pdf';
 import { openDatabase, type Database } from '@immo/persistence-knex';
@@ -14,6 +25,7 @@ import { InProcessEventBus, RandomIdGenerator, SystemClock } from '@immo/system'
 import { join } from 'node:path';
 import type { ApiConfig } from './config.js';
 import type { Ports } from './ports.js';
+import { startOutboxWorker, type OutboxWorker } from './outbox-worker.js';
 import { reindexAll } from './search-reindex.js';
 
 function openGeocoder(config: ApiConfig, errors: ErrorReporter): Geocoder {
@@ -73,7 +85,12 @@ export async function openFileStorage(config: ApiConfig): Promise<{ storage: Fil
 export interface Infrastructure {
   ports: Ports;
   database: Database;
+  /** Where the handlers of domain events subscribe; the outbox hands them each event. */
   bus: InProcessEventBus;
+  /** The transactional outbox's delivery in this process (events to the bus, mail to the transport). */
+  outbox: OutboxWorker;
+  /** The folder every e-mail is written to (the embedded default). */
+  mailOutboxDirectory: string;
   close(): Promise<void>;
 }
 
@@ -96,6 +113,22 @@ export async function openInfrastructure(
   const bus = new InProcessEventBus(errors);
   const repos = database.repositories;
   const clock = overrides.clock ?? new SystemClock();
+  const mailOutboxDirectory = join(config.dataDir, 'outbox');
+  const mailTransport = config.smtpUrl
+    ? new SmtpMailer({ url: config.smtpUrl, ...(config.mailFrom ? { from: config.mailFrom } : {}) })
+    : new OutboxMailer({
+        directory: mailOutboxDirectory,
+        ...(config.mailFrom ? { from: config.mailFrom } : {}),
+      });
+  // Events and mail leave through the outbox: stored first, delivered at once, retried until done.
+  const delivery = new OutboxDelivery(
+    { repos, clock, errors },
+    {
+      'domain-event': (payload) => bus.dispatch(payload as DomainEvent),
+      mail: (payload) => mailTransport.send(payload as MailMessage),
+    },
+  );
+  const outbox = startOutboxWorker(delivery, { errors, polling: config.outboxWorker });
   const ports: Ports = {
     ...repos,
     repos,
@@ -110,8 +143,8 @@ export async function openInfrastructure(
     hasher: new Argon2PasswordHasher(),
     // Server time is the only time: a token's issue time is compared with the password change's.
     tokens: new JwtTokenService(secret, { now: () => clock.now() }),
-    mailer: new OutboxMailer({ directory: join(config.dataDir, 'outbox') }),
-    events: bus,
+    mailer: new QueuedMailer(delivery),
+    events: new OutboxEventPublisher(delivery),
     errors,
     agrementCopies: new PdfLibAgrementCopyRenderer(),
     siteUrl: config.siteUrl,
@@ -125,8 +158,13 @@ export async function openInfrastructure(
     ports,
     database,
     bus,
+    outbox,
+    mailOutboxDirectory,
     async close() {
+      await outbox.idle();
+      await outbox.stop();
       await bus.idle();
+      if (mailTransport instanceof SmtpMailer) mailTransport.close();
       await search.close();
       files.close();
       await database.close();
