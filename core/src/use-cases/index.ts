@@ -84,3 +84,4 @@ export * from './list-booked-visits/list-booked-visits.js';
 export * from './cancel-visit-booking/cancel-visit-booking.js';
 export * from './purge-identity-documents/purge-identity-documents.js';
 export * from './deliver-outbox/index.js';
+export * from './notify-outbid/notify-outbid.js';
