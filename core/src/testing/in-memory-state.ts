@@ -11,6 +11,7 @@ import type { SavedSearch } from '../domain/search/criteria.js';
 import type { AccountToken, User } from '../domain/user/user.js';
 import type { Visit } from '../domain/visit/visit.js';
 import { deepCopy } from './deep-copy.js';
+import type { StoredOutboxEntry } from './in-memory-event-outbox-repository.js';
 import { emptyTable, type IdTable } from './id-table.js';
 
 /**
@@ -33,6 +34,7 @@ export interface InMemoryState {
   newsletter: Map<string, NewsletterSubscription>;
   sellerLeads: IdTable<SellerLead>;
   thirdParties: IdTable<AssistanceThirdParty>;
+  eventOutbox: IdTable<StoredOutboxEntry>;
 }
 
 /** The notaries every fresh store knows, as the seeded catalogue of a real database would. */
@@ -61,6 +63,7 @@ export function createInMemoryState(): InMemoryState {
     newsletter: new Map(),
     sellerLeads: emptyTable(),
     thirdParties,
+    eventOutbox: emptyTable(),
   };
 }
 

@@ -5,7 +5,11 @@ import type { ApiConfig } from './config.js';
 import { TOKENS, buildContainer } from './container.js';
 import { openInfrastructure, type Infrastructure } from './infrastructure.js';
 import type { Ports } from './ports.js';
-import { subscribePhotoRenditions, subscribeSearchProjection } from './projections.js';
+import {
+  subscribeAuctionNotices,
+  subscribePhotoRenditions,
+  subscribeSearchProjection,
+} from './projections.js';
 import { scheduleIdentityPurge, type RetentionSchedule } from './retention.js';
 import { pageRenderer, siteFiles, type SiteOptions } from './site-html/index.js';
 import { webAssets } from './web-assets.js';
@@ -44,6 +48,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   const useCases = container.get<UseCases>(TOKENS.UseCases);
   subscribeSearchProjection(infrastructure.bus, useCases, ports);
   subscribePhotoRenditions(infrastructure.bus, useCases, options.photoRenditionsQuietMs);
+  subscribeAuctionNotices(infrastructure.bus, ports);
   const { app } = createHttpApp({
     reporter: ports.errors,
     tokens: ports.tokens,
