@@ -9,6 +9,7 @@ export default federatedConfig({
     './LoginPage': './src/login-page.tsx',
     './BuyerSpace': './src/buyer-space.tsx',
     './SellerSpace': './src/seller-space.tsx',
+    './SellerLeadForm': './src/seller-lead-form.tsx',
   },
   entry: './src/standalone/index.ts',
   title: 'Compte et espace acheteur (autonome)',

@@ -13,6 +13,7 @@ import * as visits from './areas/visits.js';
 import * as inlineEdit from './areas/inline-edit.js';
 import * as offers from './areas/offers.js';
 import * as emails from './areas/emails.js';
+import * as auctionEmails from './areas/auction-emails.js';
 import * as buyerFile from './areas/buyer-file.js';
 import * as propertyBuyer from './areas/property-buyer.js';
 import * as accountPages from './areas/account-pages.js';
@@ -20,6 +21,7 @@ import * as buyerSpace from './areas/buyer-space.js';
 import * as negotiatorBuyers from './areas/negotiator-buyers.js';
 import * as publication from './areas/publication.js';
 import * as seller from './areas/seller.js';
+import * as publicSite from './areas/public-site.js';
 
 export const catalogueAreas = {
   common,
@@ -35,6 +37,7 @@ export const catalogueAreas = {
   inlineEdit,
   offers,
   emails,
+  auctionEmails,
   buyerFile,
   propertyBuyer,
   accountPages,
@@ -42,6 +45,7 @@ export const catalogueAreas = {
   negotiatorBuyers,
   publication,
   seller,
+  publicSite,
 } as const;
 
 export const fr = {
@@ -58,6 +62,7 @@ export const fr = {
   ...inlineEdit.fr,
   ...offers.fr,
   ...emails.fr,
+  ...auctionEmails.fr,
   ...buyerFile.fr,
   ...propertyBuyer.fr,
   ...accountPages.fr,
@@ -65,6 +70,7 @@ export const fr = {
   ...negotiatorBuyers.fr,
   ...publication.fr,
   ...seller.fr,
+  ...publicSite.fr,
 } as const;
 
 export type MessageCode = keyof typeof fr;
@@ -83,6 +89,7 @@ export const en: Record<MessageCode, string> = {
   ...inlineEdit.en,
   ...offers.en,
   ...emails.en,
+  ...auctionEmails.en,
   ...buyerFile.en,
   ...propertyBuyer.en,
   ...accountPages.en,
@@ -90,4 +97,5 @@ export const en: Record<MessageCode, string> = {
   ...negotiatorBuyers.en,
   ...publication.en,
   ...seller.en,
+  ...publicSite.en,
 };

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { initialSchema } from './001-initial-schema.js';
 import { notariesCatalogue } from './002-notaries-catalogue.js';
 import { buyerFunnel } from './003-buyer-funnel.js';
+import { eventOutbox } from './008-event-outbox.js';
+import { publicSite } from './007-public-site.js';
 import { salePublication } from './006-sale-publication.js';
 import type { Migration } from './migration.js';
 
@@ -10,6 +12,8 @@ export const MIGRATIONS: readonly Migration[] = [
   initialSchema,
   notariesCatalogue,
   buyerFunnel,
+  eventOutbox,
+  publicSite,
   salePublication,
 ];
 
