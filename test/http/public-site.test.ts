@@ -53,6 +53,14 @@ describe('http: the public site (affichette, site-map sales)', () => {
       expect(pageText(pdf.getPage(0))).to.include(translate('affichette_title', 'en'));
     });
 
+    it('keeps a draft’s poster for those who manage the sale: 404 to anyone else', async () => {
+      const property = await aSale(t);
+      await t.api.ports.repos.properties.update({ ...property, publishedAt: null });
+      expect((await t.request('anonymous', 'GET', `/affichette${property.id}`)).status).to.equal(404);
+      expect((await t.request('buyer', 'GET', `/affichette${property.id}`)).status).to.equal(404);
+      expect((await t.request('negotiator', 'GET', `/affichette${property.id}`)).status).to.equal(200);
+    });
+
     it('answers 404 for a sale that does not exist and 400 for a number that is none', async () => {
       expect((await t.request('anonymous', 'GET', '/affichette999999')).status).to.equal(404);
       const bad = await t.request('anonymous', 'GET', '/affichette0');

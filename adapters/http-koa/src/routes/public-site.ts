@@ -137,6 +137,7 @@ export const publicSiteRoutes =
       async (ctx) => {
         const numero = String(ctx.params.numero ?? '');
         const result = await useCases.getSalePoster.execute({
+          viewer: ctx.state.viewer,
           propertyId: /^\d{1,16}$/.test(numero) ? Number(numero) : numero,
           locale: ctx.state.locale,
         });

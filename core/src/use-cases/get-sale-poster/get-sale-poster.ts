@@ -1,6 +1,9 @@
 import { parseRecordId } from '../../domain/auction/record-id.js';
 import { IMAGE_WIDTH_THUMBNAIL } from '../../domain/photo/photo-constants.js';
+import { isPubliclyVisible } from '../../domain/property/publication.js';
+import { managesSale } from '../../domain/property/sale-management.js';
 import { propertyPagePath } from '../../domain/user/login-paths.js';
+import type { Viewer } from '../../domain/user/user.js';
 import type { SalePoster } from '../../domain/site/sale-poster.js';
 import type { Locale } from '../../messages/translate.js';
 import type { Repositories } from '../../ports/repositories.port.js';
@@ -9,6 +12,7 @@ import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
 import { renditionAtWidth, type RenditionPorts } from '../get-photo-image/rendition-at-width.js';
 
 export interface GetSalePosterInput {
+  viewer: Viewer;
   propertyId: unknown;
   locale: Locale;
 }
@@ -21,7 +25,7 @@ export interface SalePosterFile {
 /**
  * GET /affichette{numero}: the sale's A4 poster as a PDF — main photo, title, town, price with fees,
  * dates, DPE letters, the negotiator, and a QR code to the property page. Public like the page it
- * points to. Errors: invalid_input, not_found.
+ * points to; a draft's only for its managers. Errors: invalid_input, not_found.
  */
 export class GetSalePoster implements UseCase<GetSalePosterInput, SalePosterFile> {
   constructor(
@@ -39,6 +43,13 @@ export class GetSalePoster implements UseCase<GetSalePosterInput, SalePosterFile
     const { repos } = this.deps;
     const property = await repos.properties.findById(propertyId.value);
     if (!property) return fail('not_found', undefined, 'propertyId');
+    // A draft's poster exists for those who prepare the sale only, as its page does.
+    if (
+      !isPubliclyVisible(property, this.deps.clock.now()) &&
+      !managesSale(input.viewer, property.negotiatorId)
+    ) {
+      return fail('not_found', undefined, 'propertyId');
+    }
     const [auction, photos, negotiator] = await Promise.all([
       repos.auctions.findByPropertyId(property.id),
       repos.photos.listByProperty(property.id),
