@@ -2,12 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { SaleCard } from './sale-card.js';
 import type { SaleCardView } from './sale-card-model.js';
 
-export function SaleGrid({ sales }: { sales: readonly SaleCardView[] }) {
+export function SaleGrid({
+  sales,
+  highlighted = null,
+  onHover,
+}: {
+  sales: readonly SaleCardView[];
+  highlighted?: number | null;
+  onHover?: (bienId: number | null) => void;
+}) {
   return (
     <ul className="sale-grid">
       {sales.map((sale) => (
         <li key={sale.bienId}>
-          <SaleCard sale={sale} />
+          <SaleCard sale={sale} highlighted={highlighted === sale.bienId} {...(onHover ? { onHover } : {})} />
         </li>
       ))}
     </ul>

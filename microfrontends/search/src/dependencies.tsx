@@ -1,0 +1,23 @@
+import { apiRequest } from '@immo/kit';
+import { createContext, useContext } from 'react';
+
+/** What the search screens reach outside React: the API and the clock. Fakes in tests. */
+export interface SearchDependencies {
+  api: typeof apiRequest;
+  /** Client time in ms. */
+  now: () => number;
+  /** Whether the page is a phone's (the mobile widget, the scroll-to-top button). */
+  isMobile: () => boolean;
+}
+
+export const MOBILE_MEDIA_QUERY = '(max-width: 720px)';
+
+export const defaultSearchDependencies: SearchDependencies = {
+  api: apiRequest,
+  now: () => Date.now(),
+  isMobile: () => typeof window !== 'undefined' && !!window.matchMedia?.(MOBILE_MEDIA_QUERY).matches,
+};
+
+export const SearchDependenciesContext = createContext<SearchDependencies>(defaultSearchDependencies);
+
+export const useSearchDependencies = (): SearchDependencies => useContext(SearchDependenciesContext);
