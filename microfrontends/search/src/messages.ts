@@ -2,6 +2,8 @@
 // in this remote and added to the page's i18n when it mounts (kit's useRemoteMessages), so a new text
 // here reaches the site with this remote alone redeployed.
 import { mergeMessages, type MessageBundle } from '@immo/kit';
+import * as auction from '@immo/core/messages/auction';
+import * as common from '@immo/core/messages/common';
 import * as searchArea from '@immo/core/messages/search';
 
 const fr = {
@@ -178,4 +180,4 @@ const en: Record<keyof typeof fr, string> = {
 };
 
 /** Everything this remote shows: core's search rules' messages, then its labels. */
-export const SEARCH_MESSAGES: MessageBundle = mergeMessages(searchArea, { fr, en });
+export const SEARCH_MESSAGES: MessageBundle = mergeMessages(common, auction, searchArea, { fr, en });

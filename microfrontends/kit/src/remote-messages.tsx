@@ -1,6 +1,6 @@
 import type { Locale } from '@immo/core';
 import type { i18n } from 'i18next';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A remote's own texts, per locale: the catalogue areas it uses and its screens' labels. */
@@ -27,4 +27,10 @@ export function addMessages(instance: i18n, bundle: MessageBundle): void {
 export function useRemoteMessages(bundle: MessageBundle): void {
   const { i18n } = useTranslation();
   useMemo(() => addMessages(i18n, bundle), [i18n, bundle]);
+}
+
+/** A remote's screen with its texts added first (wrap each exposed module in it). */
+export function RemoteMessages({ messages, children }: { messages: MessageBundle; children: ReactNode }) {
+  useRemoteMessages(messages);
+  return <>{children}</>;
 }
