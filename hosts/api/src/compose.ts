@@ -7,6 +7,7 @@ import { openInfrastructure, type Infrastructure } from './infrastructure.js';
 import type { Ports } from './ports.js';
 import { subscribePhotoRenditions, subscribeSearchProjection } from './projections.js';
 import { scheduleIdentityPurge, type RetentionSchedule } from './retention.js';
+import { mapBaseLayerRoute } from './map-base-layer.js';
 import { webAssets } from './web-assets.js';
 
 export interface ComposedApi {
@@ -48,7 +49,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
-    routes: allRoutes(useCases),
+    routes: [...allRoutes(useCases), mapBaseLayerRoute],
     publicConfig: { mapboxToken: config.mapboxToken, sentryDsn: config.sentryBrowserDsn },
     ...(fallbackOf(config, options) ? { fallback: fallbackOf(config, options)! } : {}),
   });

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchBar } from './bar/search-bar.js';
+import { ResultsMap } from './map/results-map.js';
 import { Filters } from './results/filters.js';
 import { Pagination } from './results/pagination.js';
 import { searchCardView, type SearchResultsJson } from './results/sale-card-model.js';
@@ -84,25 +85,50 @@ export function SearchScreen() {
           defaultName={suggestedName(criteria, typeLabels, t('search_title'))}
         />
       </div>
-      {results.status === 'loading' && <SaleGridLoading />}
-      {results.status === 'error' && <LoadFailed message={t('sales_load_error')} onRetry={retry} />}
-      {results.status === 'ready' && (
-        <section className="search-results" aria-label={t('search_title')}>
-          {cards.length === 0 ? (
-            <p className="kit-notice kit-notice--info">{t('search_empty')}</p>
-          ) : (
-            <SaleGrid sales={cards} highlighted={highlighted} onHover={setHighlighted} />
-          )}
-          <Pagination
-            page={results.data.page}
-            pages={Math.ceil(results.data['hydra:totalItems'] / SEARCH_PAGE_SIZE)}
-            onPage={(page) => {
-              navigate(withCriteria(criteria, { page }));
-              window.scrollTo?.({ top: 0 });
-            }}
-          />
-        </section>
+      {criteria.bounds && (
+        <p className="kit-notice kit-notice--info sr-area-notice" data-testid="search-area-active">
+          <span>{t('search_area_active')}</span>
+          <button
+            type="button"
+            className="kit-button kit-button--secondary"
+            onClick={() => go({ bounds: null })}
+          >
+            {t('search_area_clear')}
+          </button>
+        </p>
       )}
+      <div className="sr-layout">
+        <div className="sr-layout__map">
+          <ResultsMap
+            cards={cards}
+            bounds={criteria.bounds ?? null}
+            highlighted={highlighted}
+            onHover={setHighlighted}
+            onSearchArea={(bounds) => go({ bounds })}
+          />
+        </div>
+        <div className="sr-layout__list">
+          {results.status === 'loading' && <SaleGridLoading />}
+          {results.status === 'error' && <LoadFailed message={t('sales_load_error')} onRetry={retry} />}
+          {results.status === 'ready' && (
+            <section className="search-results" aria-label={t('search_title')}>
+              {cards.length === 0 ? (
+                <p className="kit-notice kit-notice--info">{t('search_empty')}</p>
+              ) : (
+                <SaleGrid sales={cards} highlighted={highlighted} onHover={setHighlighted} />
+              )}
+              <Pagination
+                page={results.data.page}
+                pages={Math.ceil(results.data['hydra:totalItems'] / SEARCH_PAGE_SIZE)}
+                onPage={(page) => {
+                  navigate(withCriteria(criteria, { page }));
+                  window.scrollTo?.({ top: 0 });
+                }}
+              />
+            </section>
+          )}
+        </div>
+      </div>
       <ScrollToTop />
     </div>
   );

@@ -16,6 +16,7 @@ import { RemoteRoot } from '../../../microfrontends/search/src/remote-root.js';
 import { HomeScreen } from '../../../microfrontends/search/src/home-screen.js';
 import { SearchScreen } from '../../../microfrontends/search/src/search-screen.js';
 import { fakeApi, type FakeRoutes } from '../shell/render-shell.js';
+import { fakeMapLibrary } from './fake-map.js';
 
 export { fakeApi, buyer } from '../shell/render-shell.js';
 export { useFakeClock } from '../../support/fake-clock.js';
@@ -43,6 +44,7 @@ export function renderSearch(options: SearchRenderOptions = {}, extra?: ReactNod
     api: api as unknown as SearchDependencies['api'],
     now: options.now ?? (() => Date.now()),
     isMobile: () => options.mobile ?? false,
+    loadMap: async () => fakeMapLibrary,
   };
   const store = createAppStore();
   store.dispatch(sessionLoaded(options.user ?? null));

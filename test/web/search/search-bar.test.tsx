@@ -226,7 +226,7 @@ describe('search remote: the search bar and the URL', () => {
     });
     await tick(0);
     expect(screen.getByText(/Ce lien de recherche n’est pas valide/)).to.exist;
-    expect(api.firstCall.args[0]).to.equal('/api/recherche?itemsPerPage=24');
+    expect(searchCalls(api)).to.deep.equal(['/api/recherche?itemsPerPage=24']);
   });
 
   it('saves the search under a name for a logged-in buyer; a visitor is offered the login page', async () => {
