@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE } from './support/browser.js';
 import { DEMO_EMAILS } from './support/e2e-server.js';
 import { useBrowserJourneys } from './support/journey-suite.js';
-import { eventually, euros, visible } from './support/wait.js';
+import { eventually, euros, sleep, visible } from './support/wait.js';
 
 /** Outside the repository: pictures to look at, not to commit. */
 const SHOTS = process.env.SEARCH_SHOTS_DIR ?? '/tmp/search-ui-shots';
@@ -114,6 +114,22 @@ describe('Browser journeys: the search micro-frontend in Chromium (e2e)', functi
     expect(await page.getByTestId('search-count').innerText()).to.match(
       new RegExp(`^${expected['hydra:totalItems']} biens? trouvés?$`),
     );
+    // The map: one marker per card, drawn; hovering a card highlights its marker.
+    const map = page.getByTestId('search-map');
+    const placed = expected['hydra:member'].filter((card) => card.location !== null).length;
+    expect(await map.getAttribute('data-markers')).to.equal(String(placed));
+    await eventually(
+      'the markers drawn by WebGL',
+      () => map.getAttribute('data-rendered-markers'),
+      (count) => count === String(placed),
+      20_000,
+    );
+    await page.locator(`[data-testid="sale-card"][data-bien-id="${target.bienId}"]`).hover();
+    await eventually(
+      'the hovered card’s marker highlighted',
+      () => map.getAttribute('data-highlighted'),
+      (id) => id === String(target.bienId),
+    );
     await shots(page, '03-results-fr');
 
     // Open one, then Back: the same search, the same cards.
@@ -124,8 +140,27 @@ describe('Browser journeys: the search micro-frontend in Chromium (e2e)', functi
     await page.waitForURL((u) => u.href === searchUrl, { timeout: 15_000 });
     await visible(page, 'sale-card');
     expect(await cardIds(page)).to.deep.equal(shown);
-    expect(await bar.count()).to.equal(0); // the home's bar is gone: this is the search page's
     expect(await page.getByTestId('search-address').inputValue()).to.contain(target.city);
+
+    // Moving the map by hand offers to search its area: the bounds criterion.
+    const box = (await map.boundingBox())!;
+    const [x, y] = [box.x + box.width * 0.3, box.y + box.height * 0.7];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    // The map reads a drag frame by frame: small moves with a pause, as a hand does.
+    for (let step = 1; step <= 10; step += 1) {
+      await page.mouse.move(x - step * 12, y - step * 4);
+      await sleep(30);
+    }
+    await page.mouse.up();
+    await (await visible(page, 'search-in-area', 10_000)).click();
+    await page.waitForURL((u) => u.searchParams.has('bounds'), { timeout: 15_000 });
+    await visible(page, 'search-area-active');
+    const [south, west, north, east] = new URL(page.url()).searchParams.get('bounds')!.split(',').map(Number);
+    expect(south).to.be.below(north!);
+    expect(west).to.be.below(east!);
+    await page.goBack();
+    await page.waitForURL((u) => u.href === searchUrl, { timeout: 15_000 });
 
     // English.
     await page.goto(`${searchUrl}&lang=en`);
@@ -134,6 +169,12 @@ describe('Browser journeys: the search micro-frontend in Chromium (e2e)', functi
     });
     await page.reload();
     await visible(page, 'sale-card');
+    await eventually(
+      'the markers drawn again',
+      () => page.getByTestId('search-map').getAttribute('data-rendered-markers'),
+      (count) => count === String(placed),
+      20_000,
+    );
     await shots(page, '04-results-en');
 
     // A logged-in buyer saves it and finds it in the buyer space.

@@ -86,8 +86,13 @@ describe('search remote: the map of the results', () => {
     map.fire('moveend', {});
     await tick(0);
     expect(screen.queryByTestId('search-in-area'), 'not after a move of the page’s own').to.equal(null);
+    map.fire('zoomstart', {});
+    map.fire('moveend', {});
+    await tick(0);
+    expect(screen.queryByTestId('search-in-area'), 'nor after fitting the results').to.equal(null);
     map.view = { south: 45.1, west: 4.5, north: 45.9, east: 5.9 };
-    map.fire('moveend', { originalEvent: {} });
+    map.fire('dragstart');
+    map.fire('moveend', {});
     await tick(0);
     fireEvent.click(screen.getByTestId('search-in-area'));
     await tick(0);

@@ -20,8 +20,8 @@ export interface LayerEvent {
 
 /** The part of a mapbox-gl / maplibre-gl Map the search page uses. */
 export interface MapHandle {
-  on(type: 'load' | 'idle' | 'error', listener: () => void): unknown;
-  on(type: 'moveend', listener: (event: { originalEvent?: unknown }) => void): unknown;
+  on(type: 'load' | 'idle' | 'error' | 'dragstart', listener: () => void): unknown;
+  on(type: 'moveend' | 'zoomstart', listener: (event: { originalEvent?: unknown }) => void): unknown;
   on(
     type: 'mousemove' | 'mouseleave' | 'click',
     layer: string,

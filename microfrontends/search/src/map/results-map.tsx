@@ -97,8 +97,18 @@ export function ResultsMap({
             const id = Number(event.features?.[0]?.properties?.bienId);
             if (Number.isFinite(id)) void latest.current.navigate(propertyPagePath(id));
           });
+          // Moved by hand: a drag, or a zoom with the wheel, the buttons or the fingers (fitting the
+          // results to the view has no originalEvent). Its end offers to search the area.
+          let byHand = false;
+          ready.on('dragstart', () => {
+            byHand = true;
+          });
+          ready.on('zoomstart', (event) => {
+            if (event.originalEvent) byHand = true;
+          });
           ready.on('moveend', (event) => {
-            if (event.originalEvent) setMoved(true);
+            if (byHand || event.originalEvent) setMoved(true);
+            byHand = false;
           });
           ready.on('idle', () =>
             setRendered(ready.queryRenderedFeatures({ layers: [RESULTS_LAYER] }).length),
