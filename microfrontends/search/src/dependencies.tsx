@@ -13,7 +13,7 @@ export interface SearchDependencies {
   loadMap: LoadMapLibrary;
 }
 
-export const MOBILE_MEDIA_QUERY = '(max-width: 720px)';
+export const MOBILE_MEDIA_QUERY = '(max-width: 767.98px)';
 
 export const defaultSearchDependencies: SearchDependencies = {
   api: apiRequest,

@@ -8,8 +8,8 @@ export const MAP_DEFAULT_ZOOM = 4;
 export const MAP_HEIGHT_PX = 300;
 /** Above this zoom the Mapbox map shows satellite imagery. */
 export const SATELLITE_ABOVE_ZOOM = 10;
-/** Fitting the results never zooms in closer than this. */
-export const FIT_MAX_ZOOM = 12;
+/** Fitting the results never zooms in closer than this: streets with a token, countries without. */
+export const fitMaxZoom = (token: string | null): number => (token ? 12 : 8);
 
 /** The countries of Europe (Natural Earth), served by the host: hosts/api/src/map-base-layer.ts. */
 export const BASE_LAYER_URL = '/api/map/base-layer.geojson';

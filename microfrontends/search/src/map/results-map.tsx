@@ -9,7 +9,7 @@ import {
   boxOf,
   boxOfBounds,
   embeddedStyle,
-  FIT_MAX_ZOOM,
+  fitMaxZoom,
   HIGHLIGHT_LAYER,
   highlightFilter,
   LIGHT_STREETS_STYLE,
@@ -51,6 +51,7 @@ export function ResultsMap({
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapHandle | null>(null);
+  const [token, setToken] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [moved, setMoved] = useState(false);
   const [rendered, setRendered] = useState<number | null>(null);
@@ -67,6 +68,7 @@ export function ResultsMap({
           mapboxToken: null,
         }));
         const token = config.mapboxToken ?? null;
+        setToken(token);
         const library = await loadMap(token);
         if (disposed || !container.current) return;
         created = new library.Map({
@@ -130,10 +132,10 @@ export function ResultsMap({
     if (!map) return;
     (map.getSource(RESULTS_SOURCE) as GeoJsonSource | undefined)?.setData(resultsGeoJson(cards));
     const box = bounds ? boxOfBounds(bounds) : boxOf(cards);
-    if (box) map.fitBounds(box, { padding: bounds ? 0 : 40, maxZoom: FIT_MAX_ZOOM, animate: false });
+    if (box) map.fitBounds(box, { padding: bounds ? 0 : 40, maxZoom: fitMaxZoom(token), animate: false });
     else map.jumpTo({ center: MAP_DEFAULT_CENTER, zoom: MAP_DEFAULT_ZOOM });
     setMoved(false);
-  }, [map, cards, bounds]);
+  }, [map, cards, bounds, token]);
 
   useEffect(() => {
     map?.setFilter(HIGHLIGHT_LAYER, highlightFilter(highlighted));

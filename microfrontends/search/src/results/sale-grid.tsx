@@ -47,7 +47,7 @@ export function SaleGridLoading({ count = 6 }: { count?: number }) {
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="kit-notice kit-notice--error shell-load-failed" role="alert">
+    <div className="kit-notice kit-notice--error sr-load-failed" role="alert">
       <p>{message}</p>
       <button type="button" className="kit-button kit-button--secondary" onClick={onRetry}>
         {t('remote_retry')}
