@@ -84,3 +84,5 @@ export * from './set-bidding-right/set-bidding-right.js';
 export * from './list-booked-visits/list-booked-visits.js';
 export * from './cancel-visit-booking/cancel-visit-booking.js';
 export * from './purge-identity-documents/purge-identity-documents.js';
+export * from './set-saved-search-alert/set-saved-search-alert.js';
+export * from './send-saved-search-alerts/send-saved-search-alerts.js';
