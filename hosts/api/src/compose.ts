@@ -8,6 +8,7 @@ import type { Ports } from './ports.js';
 import { subscribePhotoRenditions, subscribeSearchProjection } from './projections.js';
 import { scheduleIdentityPurge, type RetentionSchedule } from './retention.js';
 import { mapBaseLayerRoute } from './map-base-layer.js';
+import { scheduleSavedSearchAlerts } from './saved-search-alerts.js';
 import { webAssets } from './web-assets.js';
 
 export interface ComposedApi {
@@ -18,6 +19,8 @@ export interface ComposedApi {
   infrastructure: Infrastructure;
   /** The hourly deletion of identity documents past their retention. */
   retention: RetentionSchedule;
+  /** The daily e-mail alert of saved searches. */
+  alerts: RetentionSchedule;
   close(): Promise<void>;
 }
 
@@ -57,6 +60,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     errors: ports.errors,
     ...(options.identityPurgeIntervalMs ? { intervalMs: options.identityPurgeIntervalMs } : {}),
   });
+  const alerts = scheduleSavedSearchAlerts(useCases.sendSavedSearchAlerts, { errors: ports.errors });
   return {
     app,
     container,
@@ -64,8 +68,10 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     useCases,
     infrastructure,
     retention,
+    alerts,
     async close() {
       await retention.stop();
+      await alerts.stop();
       await infrastructure.close();
     },
   };
