@@ -251,6 +251,7 @@ describe('search remote: the search bar and the URL', () => {
     const call = api.getCalls().find((c) => c.args[0] === '/api/recherches')!;
     const body = (call.args[1] as { json: { name: string; criteria: Record<string, unknown> } }).json;
     expect(body.name).to.equal('Maisons pas chères');
+    expect((body as unknown as { alert: boolean }).alert, 'the alert, on unless unticked').to.equal(true);
     expect(body.criteria).to.include({ budgetMax: 300000 });
     expect(body.criteria.types).to.deep.equal(['MAIS']);
     expect(screen.getByTestId('search-saved').textContent).to.contain('Recherche enregistrée');

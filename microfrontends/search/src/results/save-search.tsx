@@ -12,8 +12,8 @@ export const suggestedName = (criteria: SearchCriteria, typeLabels: string[], fa
   fallback;
 
 /**
- * 'Enregistrer cette recherche' (POST /api/recherches): a logged-in user names it; a visitor is
- * offered the login page.
+ * 'Enregistrer cette recherche' (POST /api/recherches): a logged-in user names it and chooses the
+ * daily e-mail alert of new matching sales; a visitor is offered the login page.
  */
 export function SaveSearch({ criteria, defaultName }: { criteria: SearchCriteria; defaultName: string }) {
   const { t } = useTranslation();
@@ -21,6 +21,7 @@ export function SaveSearch({ criteria, defaultName }: { criteria: SearchCriteria
   const { user } = useSelector(selectSession);
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(defaultName);
+  const [alert, setAlert] = useState(true);
   const [state, setState] = useState<'idle' | 'busy' | 'saved' | { failure: string }>('idle');
 
   if (!user)
@@ -55,7 +56,7 @@ export function SaveSearch({ criteria, defaultName }: { criteria: SearchCriteria
     setState('busy');
     const { page: _page, ...kept } = criteria;
     try {
-      await api('/api/recherches', { method: 'POST', json: { name: name.trim(), criteria: kept } });
+      await api('/api/recherches', { method: 'POST', json: { name: name.trim(), criteria: kept, alert } });
       setState('saved');
     } catch (error) {
       setState({ failure: error instanceof ApiError ? error.message : t('search_save_failed') });
@@ -78,6 +79,15 @@ export function SaveSearch({ criteria, defaultName }: { criteria: SearchCriteria
           data-testid="search-save-name"
           onChange={(event) => setName(event.target.value)}
         />
+      </label>
+      <label className="sr-check">
+        <input
+          type="checkbox"
+          checked={alert}
+          data-testid="search-save-alert"
+          onChange={(event) => setAlert(event.target.checked)}
+        />
+        {t('search_save_alert')}
       </label>
       {typeof state === 'object' && (
         <p className="kit-notice kit-notice--error" role="alert">
