@@ -23,4 +23,5 @@ export * from './domain/visit/index.js';
 export * from './domain/search/index.js';
 export * from './domain/misc/index.js';
 export * from './domain/notifications/index.js';
+export * from './domain/outbox/index.js';
 export * from './use-cases/index.js';

@@ -146,6 +146,7 @@ const PERSISTENCE_TABLES_CHILDREN_FIRST = [
   'favourites',
   'saved_searches',
   'newsletter_subscriptions',
+  'event_outbox',
   'account_tokens',
   'property_vendors',
   'properties',

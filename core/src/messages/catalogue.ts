@@ -13,6 +13,7 @@ import * as visits from './areas/visits.js';
 import * as inlineEdit from './areas/inline-edit.js';
 import * as offers from './areas/offers.js';
 import * as emails from './areas/emails.js';
+import * as auctionEmails from './areas/auction-emails.js';
 import * as buyerFile from './areas/buyer-file.js';
 import * as propertyBuyer from './areas/property-buyer.js';
 import * as accountPages from './areas/account-pages.js';
@@ -33,6 +34,7 @@ export const catalogueAreas = {
   inlineEdit,
   offers,
   emails,
+  auctionEmails,
   buyerFile,
   propertyBuyer,
   accountPages,
@@ -54,6 +56,7 @@ export const fr = {
   ...inlineEdit.fr,
   ...offers.fr,
   ...emails.fr,
+  ...auctionEmails.fr,
   ...buyerFile.fr,
   ...propertyBuyer.fr,
   ...accountPages.fr,
@@ -77,6 +80,7 @@ export const en: Record<MessageCode, string> = {
   ...inlineEdit.en,
   ...offers.en,
   ...emails.en,
+  ...auctionEmails.en,
   ...buyerFile.en,
   ...propertyBuyer.en,
   ...accountPages.en,

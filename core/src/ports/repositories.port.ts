@@ -9,6 +9,7 @@ import type { ListingStatus, Property } from '../domain/property/property.js';
 import type { SavedSearch } from '../domain/search/criteria.js';
 import type { AccountToken, AccountTokenPurpose, User } from '../domain/user/user.js';
 import type { Visit } from '../domain/visit/visit.js';
+import type { OutboxEntry, OutboxTopic } from '../domain/outbox/outbox.js';
 import type { Instant } from '../shared/time.js';
 
 /** New records get their numeric id from the store. */
@@ -158,6 +159,28 @@ export interface AssistanceThirdPartyRepository {
 }
 
 /** Every repository, as one store sees them (inside or outside a transaction). */
+/** The transactional outbox (domain/outbox): written with the change, delivered by a worker. */
+export interface EventOutboxRepository {
+  /** A new entry, available at `at`; its id. `payload` must survive JSON. */
+  add(topic: OutboxTopic, payload: unknown, at: Instant): Promise<number>;
+  /**
+   * A new entry already claimed by its writer until `leaseUntil` (it delivers it at once; if it dies
+   * first, a worker takes the entry when the lease ends).
+   */
+  addClaimed(topic: OutboxTopic, payload: unknown, at: Instant, leaseUntil: Instant): Promise<number>;
+  /**
+   * Claims up to `limit` undelivered entries available at `now`, oldest first, for `leaseUntil`; two
+   * workers never get the same entry from one claim each.
+   */
+  claimDue(now: Instant, leaseUntil: Instant, limit: number): Promise<OutboxEntry[]>;
+  markDelivered(id: number, at: Instant): Promise<void>;
+  /** The attempt failed: available again at `retryAt`, the error kept (cut to OUTBOX_ERROR_MAX_LENGTH). */
+  markFailed(id: number, error: string, retryAt: Instant): Promise<void>;
+  findById(id: number): Promise<OutboxEntry | null>;
+  /** Undelivered entries, due or not. */
+  countUndelivered(): Promise<number>;
+}
+
 export interface Repositories {
   properties: PropertyRepository;
   auctions: AuctionRepository;
@@ -172,6 +195,7 @@ export interface Repositories {
   savedSearches: SavedSearchRepository;
   newsletter: NewsletterRepository;
   thirdParties: AssistanceThirdPartyRepository;
+  eventOutbox: EventOutboxRepository;
 }
 
 /** Runs work in one transaction: all of it commits, or none of it does. */

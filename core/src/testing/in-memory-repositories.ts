@@ -3,6 +3,7 @@ import { InMemoryAssistanceThirdPartyRepository } from './in-memory-assistance-t
 import { InMemoryAuctionRepository } from './in-memory-auction-repository.js';
 import { InMemoryBidRepository } from './in-memory-bid-repository.js';
 import { InMemoryBuyerFileRepository } from './in-memory-buyer-file-repository.js';
+import { InMemoryEventOutboxRepository } from './in-memory-event-outbox-repository.js';
 import { InMemoryDocumentRepository } from './in-memory-document-repository.js';
 import { InMemoryAccountTokenRepository } from './in-memory-account-token-repository.js';
 import { InMemoryFavouriteRepository } from './in-memory-favourite-repository.js';
@@ -36,5 +37,6 @@ export function createInMemoryRepositories(
     savedSearches: new InMemorySavedSearchRepository(state),
     newsletter: new InMemoryNewsletterRepository(state),
     thirdParties: new InMemoryAssistanceThirdPartyRepository(state),
+    eventOutbox: new InMemoryEventOutboxRepository(state),
   };
 }

@@ -10,6 +10,7 @@ import type { SavedSearch } from '../domain/search/criteria.js';
 import type { AccountToken, User } from '../domain/user/user.js';
 import type { Visit } from '../domain/visit/visit.js';
 import { deepCopy } from './deep-copy.js';
+import type { StoredOutboxEntry } from './in-memory-event-outbox-repository.js';
 import { emptyTable, type IdTable } from './id-table.js';
 
 /**
@@ -31,6 +32,7 @@ export interface InMemoryState {
   savedSearches: IdTable<SavedSearch>;
   newsletter: Map<string, NewsletterSubscription>;
   thirdParties: IdTable<AssistanceThirdParty>;
+  eventOutbox: IdTable<StoredOutboxEntry>;
 }
 
 /** The notaries every fresh store knows, as the seeded catalogue of a real database would. */
@@ -58,6 +60,7 @@ export function createInMemoryState(): InMemoryState {
     savedSearches: emptyTable(),
     newsletter: new Map(),
     thirdParties,
+    eventOutbox: emptyTable(),
   };
 }
 

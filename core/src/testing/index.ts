@@ -28,6 +28,7 @@ export * from './in-memory-token-service.js';
 export * from './in-memory-mailer.js';
 export * from './in-memory-agrement-copy-renderer.js';
 export * from './in-memory-event-publisher.js';
+export * from './in-memory-event-outbox-repository.js';
 export * from './in-memory-error-reporter.js';
 export * from './mothers/index.js';
 export * from './sale-form-mother.js';

@@ -5,7 +5,11 @@ import type { ApiConfig } from './config.js';
 import { TOKENS, buildContainer } from './container.js';
 import { openInfrastructure, type Infrastructure } from './infrastructure.js';
 import type { Ports } from './ports.js';
-import { subscribePhotoRenditions, subscribeSearchProjection } from './projections.js';
+import {
+  subscribeAuctionNotices,
+  subscribePhotoRenditions,
+  subscribeSearchProjection,
+} from './projections.js';
 import { scheduleIdentityPurge, type RetentionSchedule } from './retention.js';
 import { mapBaseLayerRoute } from './map-base-layer.js';
 import { scheduleSavedSearchAlerts } from './saved-search-alerts.js';
@@ -45,6 +49,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   const useCases = container.get<UseCases>(TOKENS.UseCases);
   subscribeSearchProjection(infrastructure.bus, useCases, ports);
   subscribePhotoRenditions(infrastructure.bus, useCases, options.photoRenditionsQuietMs);
+  subscribeAuctionNotices(infrastructure.bus, ports);
   const { app } = createHttpApp({
     reporter: ports.errors,
     tokens: ports.tokens,

@@ -3,6 +3,7 @@ import { initialSchema } from './001-initial-schema.js';
 import { notariesCatalogue } from './002-notaries-catalogue.js';
 import { buyerFunnel } from './003-buyer-funnel.js';
 import { savedSearchAlerts } from './004-saved-search-alerts.js';
+import { eventOutbox } from './008-event-outbox.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Append only: a released migration never changes. */
@@ -11,6 +12,7 @@ export const MIGRATIONS: readonly Migration[] = [
   notariesCatalogue,
   buyerFunnel,
   savedSearchAlerts,
+  eventOutbox,
 ];
 
 /**

@@ -4,6 +4,7 @@ import { KnexAssistanceThirdPartyRepository } from './knex-assistance-third-part
 import { KnexAuctionRepository } from './knex-auction-repository.js';
 import { KnexBidRepository } from './knex-bid-repository.js';
 import { KnexBuyerFileRepository } from './knex-buyer-file-repository.js';
+import { KnexEventOutboxRepository } from './knex-event-outbox-repository.js';
 import { KnexDocumentRepository } from './knex-document-repository.js';
 import { KnexAccountTokenRepository } from './knex-account-token-repository.js';
 import { KnexFavouriteRepository } from './knex-favourite-repository.js';
@@ -30,5 +31,6 @@ export function createKnexRepositories(store: KnexStore): Repositories {
     savedSearches: new KnexSavedSearchRepository(store),
     newsletter: new KnexNewsletterRepository(store),
     thirdParties: new KnexAssistanceThirdPartyRepository(store),
+    eventOutbox: new KnexEventOutboxRepository(store),
   };
 }
