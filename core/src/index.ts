@@ -19,6 +19,7 @@ export * from './domain/user/index.js';
 export * from './domain/document/index.js';
 export * from './domain/photo/index.js';
 export * from './domain/inline-edit/index.js';
+export * from './domain/site/index.js';
 export * from './domain/visit/index.js';
 export * from './domain/search/index.js';
 export * from './domain/misc/index.js';

@@ -61,6 +61,7 @@ export interface StartOptions {
   /** An empty database to run on (scratch-databases.ts onEachApiDatabase); an in-memory SQLite one by default. */
   databaseUrl?: string;
   loginRateLimit?: { max: number; durationMs: number };
+  sellerLeadRateLimit?: { max: number; durationMs: number };
   /** More environment variables for readConfig. */
   env?: Record<string, string>;
 }
@@ -92,6 +93,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     overrides: { clock, hasher, geocoder: new InMemoryGeocoder() },
     photoRenditionsQuietMs: 0,
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
+    ...(options.sellerLeadRateLimit ? { sellerLeadRateLimit: options.sellerLeadRateLimit } : {}),
   });
   const server = await listen(api.app);
   const passwordHash = await hasher.hash(DEMO_PASSWORD);

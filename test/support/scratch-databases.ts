@@ -147,6 +147,7 @@ const PERSISTENCE_TABLES_CHILDREN_FIRST = [
   'saved_searches',
   'newsletter_subscriptions',
   'event_outbox',
+  'seller_leads',
   'account_tokens',
   'property_vendors',
   'properties',

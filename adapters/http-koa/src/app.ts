@@ -8,6 +8,7 @@ import { authenticationMiddleware } from './middleware/authentication.js';
 import { csrfMiddleware } from './middleware/csrf.js';
 import { errorMiddleware } from './middleware/errors.js';
 import { localeMiddleware } from './middleware/locale.js';
+import { SELLER_LEAD_ROUTE } from './routes/public-site.js';
 import type { ApiState } from './state.js';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -21,6 +22,8 @@ export interface HttpAppOptions {
   allowedOrigins?: readonly string[];
   /** Login attempts per client address and window. */
   loginRateLimit?: { max: number; durationMs: number };
+  /** Sell-form requests per client address and window (against spam). */
+  sellerLeadRateLimit?: { max: number; durationMs: number };
   /** Behind a load balancer, trust X-Forwarded-* for the client address and protocol. */
   trustProxy?: boolean;
   /** Each area adds its routes. */
@@ -35,6 +38,7 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
   const app = new Koa<ApiState>({ proxy: options.trustProxy ?? false });
   const api = new ApiRouter();
   const loginLimit = options.loginRateLimit ?? { max: 10, durationMs: 15 * 60 * 1000 };
+  const sellerLeadLimit = options.sellerLeadRateLimit ?? { max: 5, durationMs: 15 * 60 * 1000 };
 
   // gzip/brotli for answers over 1 KB: the screens' JavaScript, long JSON lists.
   app.use(compress({ threshold: 1024 }));
@@ -50,6 +54,17 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
       max: loginLimit.max,
       id: (ctx) => `login:${ctx.ip}`,
       whitelist: (ctx) => !(ctx.method === 'POST' && ctx.path === '/api/login_check'),
+      throw: true,
+    }),
+  );
+  app.use(
+    ratelimit({
+      driver: 'memory',
+      db: new Map(),
+      duration: sellerLeadLimit.durationMs,
+      max: sellerLeadLimit.max,
+      id: (ctx) => `seller-lead:${ctx.ip}`,
+      whitelist: (ctx) => !(ctx.method === 'POST' && ctx.path === SELLER_LEAD_ROUTE),
       throw: true,
     }),
   );

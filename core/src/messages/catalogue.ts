@@ -19,6 +19,7 @@ import * as propertyBuyer from './areas/property-buyer.js';
 import * as accountPages from './areas/account-pages.js';
 import * as buyerSpace from './areas/buyer-space.js';
 import * as negotiatorBuyers from './areas/negotiator-buyers.js';
+import * as publicSite from './areas/public-site.js';
 
 export const catalogueAreas = {
   common,
@@ -40,6 +41,7 @@ export const catalogueAreas = {
   accountPages,
   buyerSpace,
   negotiatorBuyers,
+  publicSite,
 } as const;
 
 export const fr = {
@@ -62,6 +64,7 @@ export const fr = {
   ...accountPages.fr,
   ...buyerSpace.fr,
   ...negotiatorBuyers.fr,
+  ...publicSite.fr,
 } as const;
 
 export type MessageCode = keyof typeof fr;
@@ -86,4 +89,5 @@ export const en: Record<MessageCode, string> = {
   ...accountPages.en,
   ...buyerSpace.en,
   ...negotiatorBuyers.en,
+  ...publicSite.en,
 };

@@ -4,10 +4,11 @@ import type { PropertyDocument } from '../domain/document/document.js';
 import type { AssistanceThirdParty } from '../domain/misc/assistance-third-party.js';
 import type { Favourite } from '../domain/misc/favourite.js';
 import type { NewsletterSubscription } from '../domain/misc/newsletter.js';
+import type { SellerLead } from '../domain/site/seller-lead.js';
 import type { Photo } from '../domain/photo/photo.js';
 import type { ListingStatus, Property } from '../domain/property/property.js';
 import type { SavedSearch } from '../domain/search/criteria.js';
-import type { AccountToken, AccountTokenPurpose, User } from '../domain/user/user.js';
+import type { AccountToken, AccountTokenPurpose, Role, User } from '../domain/user/user.js';
 import type { Visit } from '../domain/visit/visit.js';
 import type { OutboxEntry, OutboxTopic } from '../domain/outbox/outbox.js';
 import type { Instant } from '../shared/time.js';
@@ -79,6 +80,8 @@ export interface UserRepository {
   add(user: New<User>): Promise<User>;
   update(user: User): Promise<void>;
   list(query: { text?: string; page: number; pageSize: number }): Promise<Page<User>>;
+  /** Every account holding the role, in creation order (the negotiators told of a seller's lead). */
+  listByRole(role: Role): Promise<User[]>;
 }
 
 /** The one-time links of account e-mails (verification, password reset). */
@@ -148,6 +151,13 @@ export interface SavedSearchRepository {
   recordAlertRun(id: number, seenIds: readonly number[], at: number): Promise<void>;
 }
 
+/** The owners' requests of the sell form and the estimate page. */
+export interface SellerLeadRepository {
+  add(lead: New<SellerLead>): Promise<SellerLead>;
+  /** Newest first. */
+  list(query: { page: number; pageSize: number }): Promise<Page<SellerLead>>;
+}
+
 export interface NewsletterRepository {
   has(email: string): Promise<boolean>;
   add(subscription: NewsletterSubscription): Promise<void>;
@@ -194,6 +204,7 @@ export interface Repositories {
   favourites: FavouriteRepository;
   savedSearches: SavedSearchRepository;
   newsletter: NewsletterRepository;
+  sellerLeads: SellerLeadRepository;
   thirdParties: AssistanceThirdPartyRepository;
   eventOutbox: EventOutboxRepository;
 }

@@ -4,6 +4,7 @@ import type { PropertyDocument } from '../domain/document/document.js';
 import type { AssistanceThirdParty } from '../domain/misc/assistance-third-party.js';
 import type { Favourite } from '../domain/misc/favourite.js';
 import type { NewsletterSubscription } from '../domain/misc/newsletter.js';
+import type { SellerLead } from '../domain/site/seller-lead.js';
 import type { Photo } from '../domain/photo/photo.js';
 import type { Property } from '../domain/property/property.js';
 import type { SavedSearch } from '../domain/search/criteria.js';
@@ -31,6 +32,7 @@ export interface InMemoryState {
   favourites: Favourite[];
   savedSearches: IdTable<SavedSearch>;
   newsletter: Map<string, NewsletterSubscription>;
+  sellerLeads: IdTable<SellerLead>;
   thirdParties: IdTable<AssistanceThirdParty>;
   eventOutbox: IdTable<StoredOutboxEntry>;
 }
@@ -59,6 +61,7 @@ export function createInMemoryState(): InMemoryState {
     favourites: [],
     savedSearches: emptyTable(),
     newsletter: new Map(),
+    sellerLeads: emptyTable(),
     thirdParties,
     eventOutbox: emptyTable(),
   };

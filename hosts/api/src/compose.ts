@@ -13,6 +13,7 @@ import {
 import { scheduleIdentityPurge, type RetentionSchedule } from './retention.js';
 import { mapBaseLayerRoute } from './map-base-layer.js';
 import { scheduleSavedSearchAlerts } from './saved-search-alerts.js';
+import { pageRenderer, siteFiles, type SiteOptions } from './site-html/index.js';
 import { webAssets } from './web-assets.js';
 
 export interface ComposedApi {
@@ -35,6 +36,8 @@ export interface ComposeOptions {
   fallback?: Koa.Middleware;
   /** Login attempts per client address and window. */
   loginRateLimit?: { max: number; durationMs: number };
+  /** Sell-form requests per client address and window. */
+  sellerLeadRateLimit?: { max: number; durationMs: number };
   /** The pause in uploads after which photo renditions are made (tests: 0). */
   photoRenditionsQuietMs?: number;
   /** How often identity documents past their retention are deleted (every hour by default). */
@@ -57,9 +60,13 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
+    ...(options.sellerLeadRateLimit ? { sellerLeadRateLimit: options.sellerLeadRateLimit } : {}),
     routes: [...allRoutes(useCases), mapBaseLayerRoute],
     publicConfig: { mapboxToken: config.mapboxToken, sentryDsn: config.sentryBrowserDsn },
-    ...(fallbackOf(config, options) ? { fallback: fallbackOf(config, options)! } : {}),
+    fallback: fallbackOf(config, options, {
+      siteUrl: config.siteUrl,
+      useCases,
+    }),
   });
   const retention = scheduleIdentityPurge(useCases.purgeIdentityDocuments, {
     errors: ports.errors,
@@ -82,8 +89,16 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   };
 }
 
-/** What answers after the API: the caller's choice, else the built screens when a web root is set. */
-function fallbackOf(config: ApiConfig, options: ComposeOptions): Koa.Middleware | undefined {
-  if (options.fallback) return options.fallback;
-  return config.webRoot ? webAssets({ root: config.webRoot, remoteUrls: config.remoteUrls }) : undefined;
+/**
+ * What answers after the API: robots.txt and the sitemaps, then the caller's choice, else the built
+ * screens (each page written in by the server) when a web root is set.
+ */
+function fallbackOf(config: ApiConfig, options: ComposeOptions, site: SiteOptions): Koa.Middleware {
+  const files = siteFiles(site);
+  const screens =
+    options.fallback ??
+    (config.webRoot
+      ? webAssets({ root: config.webRoot, remoteUrls: config.remoteUrls, renderPage: pageRenderer(site) })
+      : undefined);
+  return (ctx, next) => files(ctx, screens ? () => screens(ctx, next) : next);
 }

@@ -15,7 +15,7 @@ import { BanHttpGeocoder, EmbeddedFrenchGeocoder } from '@immo/geocoding';
 import { SharpImageProcessor, sharpDecodesHeic } from '@immo/images';
 import { OutboxMailer, SmtpMailer } from '@immo/mail';
 import { createErrorReporter } from '@immo/monitoring';
-import { PdfLibAgrementCopyRenderer } from '@immo/pdf';
+import { PdfLibAgrementCopyRenderer, PdfLibSalePosterRenderer } from '@immo/pdf';
 import { openDatabase, type Database } from '@immo/persistence-knex';
 import { ElasticSearchIndex, ElasticsearchClient } from '@immo/search-elastic';
 import { KnexSearchIndex } from '@immo/search-sql';
@@ -147,6 +147,7 @@ export async function openInfrastructure(
     events: new OutboxEventPublisher(delivery),
     errors,
     agrementCopies: new PdfLibAgrementCopyRenderer(),
+    posters: new PdfLibSalePosterRenderer(),
     siteUrl: config.siteUrl,
     ...overrides,
   };

@@ -9,6 +9,7 @@ import { accountTokenRepositoryContract } from '../../contracts/account-token-re
 import { favouriteRepositoryContract } from '../../contracts/favourite-repository.contract.js';
 import { eventOutboxRepositoryContract } from '../../contracts/event-outbox-repository.contract.js';
 import { newsletterRepositoryContract } from '../../contracts/newsletter-repository.contract.js';
+import { sellerLeadRepositoryContract } from '../../contracts/seller-lead-repository.contract.js';
 import { photoRepositoryContract } from '../../contracts/photo-repository.contract.js';
 import { propertyRepositoryContract } from '../../contracts/property-repository.contract.js';
 import { savedSearchRepositoryContract } from '../../contracts/saved-search-repository.contract.js';
@@ -47,6 +48,7 @@ onEachDatabase('contracts: Knex adapters', (kind) => {
   savedSearchRepositoryContract(makeStore);
   newsletterRepositoryContract(makeStore);
   eventOutboxRepositoryContract(makeStore);
+  sellerLeadRepositoryContract(makeStore);
   assistanceThirdPartyRepositoryContract(makeStore);
   unitOfWorkContract(makeStore);
 });

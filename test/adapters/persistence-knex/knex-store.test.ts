@@ -57,6 +57,7 @@ onEachDatabase('Knex store', (kind) => {
         'favourites',
         'saved_searches',
         'newsletter_subscriptions',
+        'seller_leads',
         'assistance_third_parties',
         'event_outbox',
       ]) {

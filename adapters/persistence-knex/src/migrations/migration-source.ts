@@ -4,6 +4,7 @@ import { notariesCatalogue } from './002-notaries-catalogue.js';
 import { buyerFunnel } from './003-buyer-funnel.js';
 import { savedSearchAlerts } from './004-saved-search-alerts.js';
 import { eventOutbox } from './008-event-outbox.js';
+import { publicSite } from './007-public-site.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Append only: a released migration never changes. */
@@ -13,6 +14,7 @@ export const MIGRATIONS: readonly Migration[] = [
   buyerFunnel,
   savedSearchAlerts,
   eventOutbox,
+  publicSite,
 ];
 
 /**

@@ -5,3 +5,4 @@ export * from './send-after-commit.js';
 export * from './buyer-file-emails.js';
 export * from './visit-emails.js';
 export * from './auction-emails.js';
+export * from './seller-lead-emails.js';
