@@ -2,17 +2,17 @@ import { Route, Routes } from 'react-router';
 import { Layout } from './layout/layout.js';
 import {
   BuyerSpaceRoute,
+  HomeRoute,
   LoginRoute,
   MySpaceRoute,
   SellerSpaceRoute,
   NegotiatorSpaceRoute,
   PropertyRoute,
+  SearchRoute,
 } from './pages/remote-pages.js';
 import { ContentPage } from './pages/content-page.js';
-import { HomePage } from './pages/home-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
 import { PUBLIC_PAGES } from './pages/public-pages.js';
-import { SearchPage } from './pages/search-page.js';
 import { SiteMapPage } from './pages/site-map-page.js';
 import { SITE_MAP_PATH } from '@immo/core';
 import { PATHS } from './paths.js';
@@ -22,9 +22,9 @@ export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
+        <Route index element={<HomeRoute />} />
         <Route path="/bien/:bienId" element={<PropertyRoute />} />
-        <Route path={PATHS.search} element={<SearchPage />} />
+        <Route path={PATHS.search} element={<SearchRoute />} />
         <Route path={PATHS.login} element={<LoginRoute />} />
         <Route path="/login" element={<LoginRoute />} />
         <Route path={`${PATHS.negotiatorSpace}/*`} element={<NegotiatorSpaceRoute />} />

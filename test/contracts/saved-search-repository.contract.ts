@@ -64,5 +64,30 @@ export function savedSearchRepositoryContract(makeStore: MakeStore): void {
       expect(again?.criteria.types).to.deep.equal(['MAIS']);
       expect(again?.criteria.location).to.deep.equal({ lat: 45.8992, lng: 6.1294 });
     });
+
+    it('keeps the alert: on or off, the sales seen and when it last ran', async () => {
+      const { repos } = store();
+      const [lea, marc] = [await addBuyer(repos), await addBuyer(repos)];
+      const off = await repos.savedSearches.add(aSavedSearch({ userId: lea.id }));
+      const on = await repos.savedSearches.add(aSavedSearch({ userId: lea.id, alert: true }));
+      const marcs = await repos.savedSearches.add(aSavedSearch({ userId: marc.id, alert: true }));
+      expect(await repos.savedSearches.findById(on.id)).to.deep.equal({
+        ...on,
+        alert: true,
+        alertSeenIds: [],
+        alertedAt: null,
+      });
+      expect(await repos.savedSearches.listWithAlert()).to.deep.equal([on, marcs]);
+
+      await repos.savedSearches.setAlert(off.id, true);
+      await repos.savedSearches.setAlert(marcs.id, false);
+      expect((await repos.savedSearches.listWithAlert()).map((s) => s.id)).to.deep.equal([off.id, on.id]);
+
+      const at = Date.UTC(2026, 10, 24, 6, 0, 0, 123);
+      await repos.savedSearches.recordAlertRun(on.id, [12, 7, 3], at);
+      const ran = await repos.savedSearches.findById(on.id);
+      expect(ran).to.deep.include({ alert: true, alertSeenIds: [12, 7, 3], alertedAt: at });
+      expect((await repos.savedSearches.findById(off.id))?.alertedAt).to.equal(null);
+    });
   });
 }

@@ -59,6 +59,23 @@ describe('http: search, saved searches and address lookup authorization matrix',
       }),
     },
     {
+      method: 'GET',
+      route: '/api/map/base-layer.geojson',
+      allowed: 'everyone',
+      prepare: async () => ({ path: '/api/map/base-layer.geojson' }),
+    },
+    {
+      method: 'PUT',
+      route: '/api/recherches/{id}/alerte',
+      allowed: ['buyer'],
+      prepare: async () => {
+        const saved = await t.api.ports.repos.savedSearches.add(
+          aSavedSearch({ userId: t.actors.buyer.user.id }),
+        );
+        return { path: `/api/recherches/${saved.id}/alerte`, json: { alert: true } };
+      },
+    },
+    {
       method: 'DELETE',
       route: '/api/recherches/{id}',
       allowed: ['buyer'],

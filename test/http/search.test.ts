@@ -2,6 +2,8 @@ import type { Property } from '@immo/core';
 import { DAY_MS, HOUR_MS, defaultSearchCriteria, formatEuros } from '@immo/core';
 import { aPhoto, aProperty, anApartment, anAuction } from '@immo/core/testing';
 import { expect } from 'chai';
+import { outboxOf } from '../support/outbox.js';
+import { aSearchDocument } from '../contracts/search-index.contract.js';
 import { startTestApi, type RoleName, type TestApi } from '../support/api-harness.js';
 import { type Json } from '../support/http.js';
 
@@ -291,8 +293,66 @@ describe('http: search, saved searches and address lookup', () => {
         user: `/api/users/${t.actors.buyer.user.id}`,
         criteria: { ...defaultSearchCriteria(), ...criteria, page: 1 },
         createdAt: '2026-11-21T11:00:00+01:00',
+        alert: false,
       });
       expect(body.id).to.be.a('number');
+    });
+
+    it('saves a search with its e-mail alert, which PUT /api/recherches/{id}/alerte turns off and on', async () => {
+      const saved = await call('newUser', 'POST', '/api/recherches', {
+        json: { name: 'Avec alerte', criteria, alert: true },
+      });
+      expect(saved.status).to.equal(201);
+      expect(saved.body.alert).to.equal(true);
+      const path = `/api/recherches/${saved.body.id}/alerte`;
+      expect(await call('newUser', 'PUT', path, { json: { alert: false } })).to.deep.include({
+        status: 200,
+        body: { alert: false },
+      });
+      const listed = await call('newUser', 'GET', `/api/recherches/user/${t.actors.newUser.user.id}`);
+      const mine = (listed.body['hydra:member'] as { id: number; alert: boolean }[]).find(
+        (search) => search.id === saved.body.id,
+      );
+      expect(mine?.alert).to.equal(false);
+      expectError(await call('newUser', 'PUT', path, { json: { alert: 'oui' } }), 400, 'invalid_input');
+      expectError(
+        await call('newUser', 'PUT', '/api/recherches/999999/alerte', { json: { alert: true } }),
+        404,
+        'not_found',
+      );
+      expectError(
+        await call('newUser', 'POST', '/api/recherches', { json: { name: 'x', criteria, alert: 1 } }),
+        400,
+        'invalid_input',
+      );
+      await t.api.ports.repos.savedSearches.delete(saved.body.id as number);
+    });
+
+    it('mails the new sales of searches with an alert: the host’s daily job, one e-mail per user', async () => {
+      const saved = await call('newUser', 'POST', '/api/recherches', {
+        json: { name: 'Maisons à Lyon', criteria: { types: ['MAIS'] }, alert: true },
+      });
+      expect(saved.status).to.equal(201);
+      // The first run notes what already matches: nothing is new yet.
+      await t.api.alerts.runNow();
+      const mailsBefore = (await outboxOf(t)).length;
+      const now = t.clock.now();
+      await t.api.ports.search.upsert(
+        aSearchDocument({
+          propertyId: 987_654,
+          title: 'Maison neuve',
+          startAt: now - HOUR_MS,
+          endAt: now + 48 * HOUR_MS,
+        }),
+      );
+      await t.api.alerts.runNow();
+      const mails = (await outboxOf(t)).slice(mailsBefore);
+      expect(mails.map((mail) => mail.to)).to.deep.equal([t.actors.newUser.user.email]);
+      expect(mails[0]!.text).to.contain('Maison neuve').and.to.contain('/bien/987654');
+      await t.api.alerts.runNow();
+      expect((await outboxOf(t)).length, 'told once').to.equal(mailsBefore + 1);
+      await t.api.ports.search.remove(987_654);
+      await t.api.ports.repos.savedSearches.delete(saved.body.id as number);
     });
 
     it('GET /api/recherches/user/{user} lists the own searches, newest first', async () => {

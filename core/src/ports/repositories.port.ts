@@ -146,6 +146,12 @@ export interface SavedSearchRepository {
   findById(id: number): Promise<SavedSearch | null>;
   add(search: New<SavedSearch>): Promise<SavedSearch>;
   delete(id: number): Promise<void>;
+  /** Every search with its alert on, in id order. */
+  listWithAlert(): Promise<SavedSearch[]>;
+  /** Turns the alert on or off. */
+  setAlert(id: number, alert: boolean): Promise<void>;
+  /** What one run of the alert knew: the sales seen, and when. */
+  recordAlertRun(id: number, seenIds: readonly number[], at: number): Promise<void>;
 }
 
 /** The owners' requests of the sell form and the estimate page. */

@@ -1,6 +1,6 @@
 import type { SavedSearch } from '../domain/search/criteria.js';
 import type { New, SavedSearchRepository } from '../ports/repositories.port.js';
-import { deleteRow, findRow, insertRow, selectRows } from './id-table.js';
+import { deleteRow, findRow, insertRow, replaceRow, selectRows } from './id-table.js';
 import type { InMemoryState } from './in-memory-state.js';
 
 /** Lists in creation (id) order. */
@@ -21,5 +21,20 @@ export class InMemorySavedSearchRepository implements SavedSearchRepository {
 
   async delete(id: number): Promise<void> {
     deleteRow(this.state.savedSearches, id);
+  }
+
+  async listWithAlert(): Promise<SavedSearch[]> {
+    return selectRows(this.state.savedSearches, (s) => s.alert);
+  }
+
+  async setAlert(id: number, alert: boolean): Promise<void> {
+    const search = findRow(this.state.savedSearches, id);
+    if (search) replaceRow(this.state.savedSearches, { ...search, alert });
+  }
+
+  async recordAlertRun(id: number, seenIds: readonly number[], at: number): Promise<void> {
+    const search = findRow(this.state.savedSearches, id);
+    if (search)
+      replaceRow(this.state.savedSearches, { ...search, alertSeenIds: [...seenIds], alertedAt: at });
   }
 }

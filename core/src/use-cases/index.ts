@@ -91,3 +91,5 @@ export * from './publish-sale/publish-sale.js';
 export * from './list-seller-sales/list-seller-sales.js';
 export * from './deliver-outbox/index.js';
 export * from './notify-outbid/notify-outbid.js';
+export * from './set-saved-search-alert/set-saved-search-alert.js';
+export * from './send-saved-search-alerts/send-saved-search-alerts.js';

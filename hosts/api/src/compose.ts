@@ -11,6 +11,8 @@ import {
   subscribeSearchProjection,
 } from './projections.js';
 import { scheduleIdentityPurge, type RetentionSchedule } from './retention.js';
+import { mapBaseLayerRoute } from './map-base-layer.js';
+import { scheduleSavedSearchAlerts } from './saved-search-alerts.js';
 import { pageRenderer, siteFiles, type SiteOptions } from './site-html/index.js';
 import { webAssets } from './web-assets.js';
 
@@ -22,6 +24,8 @@ export interface ComposedApi {
   infrastructure: Infrastructure;
   /** The hourly deletion of identity documents past their retention. */
   retention: RetentionSchedule;
+  /** The daily e-mail alert of saved searches. */
+  alerts: RetentionSchedule;
   close(): Promise<void>;
 }
 
@@ -57,7 +61,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     trustProxy: config.trustProxy,
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
     ...(options.sellerLeadRateLimit ? { sellerLeadRateLimit: options.sellerLeadRateLimit } : {}),
-    routes: allRoutes(useCases),
+    routes: [...allRoutes(useCases), mapBaseLayerRoute],
     publicConfig: { mapboxToken: config.mapboxToken, sentryDsn: config.sentryBrowserDsn },
     fallback: fallbackOf(config, options, {
       siteUrl: config.siteUrl,
@@ -68,6 +72,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     errors: ports.errors,
     ...(options.identityPurgeIntervalMs ? { intervalMs: options.identityPurgeIntervalMs } : {}),
   });
+  const alerts = scheduleSavedSearchAlerts(useCases.sendSavedSearchAlerts, { errors: ports.errors });
   return {
     app,
     container,
@@ -75,8 +80,10 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     useCases,
     infrastructure,
     retention,
+    alerts,
     async close() {
       await retention.stop();
+      await alerts.stop();
       await infrastructure.close();
     },
   };

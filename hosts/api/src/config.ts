@@ -85,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         : {}),
       ...(optional(env.REMOTE_ACCOUNTS_URL) ? { accounts: env.REMOTE_ACCOUNTS_URL!.trim() } : {}),
       ...(optional(env.REMOTE_SALE_EDITOR_URL) ? { sale_editor: env.REMOTE_SALE_EDITOR_URL!.trim() } : {}),
+      ...(optional(env.REMOTE_SEARCH_URL) ? { search: env.REMOTE_SEARCH_URL!.trim() } : {}),
     },
     mapboxToken: optional(env.MAPBOX_TOKEN),
     elasticsearchUrl: optional(env.ELASTICSEARCH_URL),

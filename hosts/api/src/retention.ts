@@ -14,18 +14,32 @@ export interface RetentionSchedule {
   stop(): Promise<void>;
 }
 
-export function scheduleIdentityPurge(
+export const scheduleIdentityPurge = (
   purge: Pick<PurgeIdentityDocuments, 'execute'>,
   options: { errors: ErrorReporter; intervalMs?: number },
+): RetentionSchedule =>
+  schedulePeriodicJob(purge, {
+    job: 'purge-identity-documents',
+    errors: options.errors,
+    intervalMs: options.intervalMs ?? IDENTITY_PURGE_INTERVAL_MS,
+  });
+
+/**
+ * A job of the host: run once at start, then every `intervalMs`, never two runs at once; a failure
+ * is reported (tagged with the job's name) and the next run tries again.
+ */
+export function schedulePeriodicJob(
+  task: { execute(): Promise<unknown> },
+  options: { job: string; errors: ErrorReporter; intervalMs: number },
 ): RetentionSchedule {
   let running: Promise<void> | null = null;
   let stopped = false;
   const runNow = (): Promise<void> => {
-    running ??= purge
+    running ??= task
       .execute()
       .then(
         () => undefined,
-        (error: unknown) => options.errors.report(error, { job: 'purge-identity-documents' }),
+        (error: unknown) => options.errors.report(error, { job: options.job }),
       )
       .finally(() => {
         running = null;
@@ -34,7 +48,7 @@ export function scheduleIdentityPurge(
   };
   const timer = setInterval(() => {
     if (!stopped) void runNow();
-  }, options.intervalMs ?? IDENTITY_PURGE_INTERVAL_MS);
+  }, options.intervalMs);
   // The schedule never keeps the process alive on its own.
   timer.unref?.();
   void runNow();

@@ -10,6 +10,7 @@ export const REMOTES = {
   property_page: 'property-page',
   accounts: 'accounts',
   sale_editor: 'sale-editor',
+  search: 'search',
 } as const;
 export type RemoteName = keyof typeof REMOTES;
 

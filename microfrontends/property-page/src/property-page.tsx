@@ -1,5 +1,5 @@
 import { INTEREST_FRAGMENT } from '@immo/core';
-import { localeOf, PrerenderedOr, ReportingBoundary, type AppStore } from '@immo/kit';
+import { localeOf, PrerenderedOr, RemoteMessages, ReportingBoundary, type AppStore } from '@immo/kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector, useStore } from 'react-redux';
@@ -18,6 +18,7 @@ import { DocumentsSection } from './documents/documents-section.js';
 import { FavouriteHeart } from './favourites/favourite-heart.js';
 import { Gallery } from './gallery/gallery.js';
 import { MediaButtons } from './gallery/media-buttons.js';
+import { PROPERTY_PAGE_MESSAGES } from './messages.js';
 import { PROPERTY_PAGE_REMOTE } from './remote.js';
 
 /** The shell's search page (the spec's named route 'search'). */
@@ -35,7 +36,9 @@ void import(/* webpackMode: "eager" */ './auction/page-layout.css').catch(() => 
 export default function PropertyPage({ bienId }: { bienId: number }) {
   return (
     <ReportingBoundary remote={PROPERTY_PAGE_REMOTE}>
-      <PropertyPageContent bienId={bienId} />
+      <RemoteMessages messages={PROPERTY_PAGE_MESSAGES}>
+        <PropertyPageContent bienId={bienId} />
+      </RemoteMessages>
     </ReportingBoundary>
   );
 }

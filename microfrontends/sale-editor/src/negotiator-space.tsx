@@ -1,4 +1,5 @@
-import { ReportingBoundary } from '@immo/kit';
+import { RemoteMessages, ReportingBoundary } from '@immo/kit';
+import { SALE_EDITOR_MESSAGES } from './messages.js';
 import { SALE_EDITOR_REMOTE } from './remote.js';
 import type { SaleFormTabComponents } from './sale-form/tab-components.js';
 import { NegotiatorSpaceRoutes } from './space/space-routes.js';
@@ -21,7 +22,9 @@ const SALE_FORM_TABS: SaleFormTabComponents = {
 export default function NegotiatorSpace() {
   return (
     <ReportingBoundary remote={SALE_EDITOR_REMOTE}>
-      <NegotiatorSpaceRoutes tabs={SALE_FORM_TABS} />
+      <RemoteMessages messages={SALE_EDITOR_MESSAGES}>
+        <NegotiatorSpaceRoutes tabs={SALE_FORM_TABS} />
+      </RemoteMessages>
     </ReportingBoundary>
   );
 }

@@ -18,6 +18,20 @@ export function PropertyRoute() {
   return <RemoteSlot key={id} id="property_page/PropertyPage" props={{ bienId: id }} />;
 }
 
+/** / — the home page of the search micro-frontend (its bar, its widget, the live and upcoming sales). */
+export function HomeRoute() {
+  const { t } = useTranslation();
+  useProvisionalDocumentTitle(t('page_title_home'), 'home');
+  return <RemoteSlot id="search/HomePage" props={{}} />;
+}
+
+/** /recherche — the 'search' named route: the search micro-frontend reads its query itself. */
+export function SearchRoute() {
+  const { t } = useTranslation();
+  useProvisionalDocumentTitle(t('nav_search'), 'search');
+  return <RemoteSlot id="search/SearchPage" props={{}} />;
+}
+
 /** /compte-36h-immo.html and /login — the accounts micro-frontend reads its query itself. */
 export function LoginRoute() {
   const { t } = useTranslation();

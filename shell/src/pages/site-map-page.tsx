@@ -3,7 +3,7 @@ import { localeOf } from '@immo/kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PrerenderedOrLoading } from '../remote-slot.js';
-import { LoadFailed } from '../sales/sale-grid.js';
+import { LoadFailed } from '../load-failed.js';
 import { useApiResource } from '../use-api-resource.js';
 import { NotFoundPage } from './not-found-page.js';
 import { useDocumentTitle } from './use-document-title.js';

@@ -35,6 +35,8 @@ export interface E2eServerOptions {
   seedDemo?: boolean;
   /** REMOTE_PROPERTY_PAGE_URL: where the shell is told to find the property page's mf-manifest.json. */
   propertyPageRemoteUrl?: string;
+  /** REMOTE_SEARCH_URL: where the shell is told to find the search remote's mf-manifest.json. */
+  searchRemoteUrl?: string;
 }
 
 export const DEMO_EMAILS = {
@@ -56,6 +58,7 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
     SEED_DEMO: options.seedDemo === false ? '0' : '1',
     WEB_ROOT: REPOSITORY_ROOT,
     ...(options.propertyPageRemoteUrl ? { REMOTE_PROPERTY_PAGE_URL: options.propertyPageRemoteUrl } : {}),
+    ...(options.searchRemoteUrl ? { REMOTE_SEARCH_URL: options.searchRemoteUrl } : {}),
   });
   // The real Argon2 adapter with cheap parameters: the seed hashes a password per demo account.
   const api = await composeApi(config, {

@@ -17,6 +17,8 @@ export const WEB_BUILD_FILES = [
   'microfrontends/accounts/dist/remoteEntry.js',
   'microfrontends/sale-editor/dist/mf-manifest.json',
   'microfrontends/sale-editor/dist/remoteEntry.js',
+  'microfrontends/search/dist/mf-manifest.json',
+  'microfrontends/search/dist/remoteEntry.js',
 ] as const;
 
 const missingBuildFiles = () => WEB_BUILD_FILES.filter((file) => !existsSync(join(REPOSITORY_ROOT, file)));

@@ -258,8 +258,25 @@ describe('web: accounts — the buyer space', () => {
       );
       expect(search.textContent).to.contain('Enregistrée le 02/10/2026');
       expect(within(search).getByRole('link', { name: 'Lancer la recherche' }).getAttribute('href')).to.equal(
-        '/recherche?types=MAIS%2CAPPT&budgetMax=400000&rooms=3&address=Lyon&addressType=commune&location=45.76%2C4.84&aroundRadius=20000',
+        '/recherche?address=Lyon&addressType=commune&location=45.76,4.84&aroundRadius=20000&types=MAIS,APPT&budgetMax=400000&rooms=3',
       );
+    });
+
+    it('turns the e-mail alert of a search on and off', async () => {
+      const api = fakeApi({
+        '/api/recherches/user/2': { 'hydra:member': [aSavedSearch({ alert: false })], 'hydra:totalItems': 1 },
+        'PUT /api/recherches/5/alerte': { alert: true },
+      });
+      renderSpace(`${SPACE}/mes-recherches`, api);
+      const search = await screen.findByTestId('saved-search');
+      const alert = within(search).getByLabelText(/Alerte e-mail des nouvelles ventes/) as HTMLInputElement;
+      expect(alert.checked).to.equal(false);
+      fireEvent.click(alert);
+      await waitFor(() => expect(alert.checked).to.equal(true));
+      expect(api.lastCall.args).to.deep.equal([
+        '/api/recherches/5/alerte',
+        { method: 'PUT', json: { alert: true } },
+      ]);
     });
 
     it('deletes a search once confirmed, and not when the buyer changes their mind', async () => {

@@ -1,7 +1,6 @@
 import '../../support/dom.js';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'chai';
-import type { SearchCardJson } from '../../../shell/src/sales/sale-card-model.js';
 import { renderShell } from './render-shell.js';
 
 describe('shell: the 404 page', () => {
@@ -103,90 +102,5 @@ describe('shell: the site maps (spec §2.4)', () => {
     expect(screen.getByTestId('footer-site-map-cities').getAttribute('href')).to.equal(
       '/plan-du-site/villes',
     );
-  });
-});
-
-const result = (overrides: Partial<SearchCardJson>): SearchCardJson => ({
-  bienId: 1,
-  title: 'Appartement 4 pièces vue lac',
-  type: 'APPT',
-  city: 'Annecy',
-  postcode: '74000',
-  price: 675000,
-  priceDisplay: '675 000 €',
-  start: '2026-11-07T06:00:00+01:00',
-  end: '2099-11-21T06:52:00+01:00',
-  status: 'en_cours',
-  photo: '/media/photos/1?width=1024',
-  ...overrides,
-});
-
-describe('shell: the search page', () => {
-  // react-router navigates in a transition; React then reads the form through FormData, which must
-  // be jsdom's (Node's own cannot read a jsdom form).
-  let nodeFormData: typeof FormData;
-  before(() => {
-    nodeFormData = globalThis.FormData;
-    globalThis.FormData = (window as unknown as { FormData: typeof FormData }).FormData;
-  });
-  after(() => {
-    globalThis.FormData = nodeFormData;
-  });
-
-  it('lists GET /api/recherche as sale cards and searches by type and budget', async () => {
-    const { api } = renderShell({
-      path: '/recherche',
-      routes: {
-        '/api/recherche': (path: string) => ({
-          'hydra:member': path.includes('types=MAIS')
-            ? [result({ bienId: 9, title: 'Maison de ville', type: 'MAIS' })]
-            : [
-                result({}),
-                result({ bienId: 2, title: 'Studio', status: 'a_venir', start: '2099-01-01T10:00:00+01:00' }),
-              ],
-          'hydra:totalItems': path.includes('types=MAIS') ? 1 : 2,
-          page: 1,
-        }),
-      },
-    });
-    expect(await screen.findByRole('heading', { name: '2 biens trouvés' })).to.exist;
-    expect(screen.getAllByTestId('sale-card')).to.have.length(2);
-    expect(screen.getAllByTestId('sale-card-price')[0]!.textContent).to.equal('675\u202f000\u00a0€');
-    expect(document.title).to.equal('Rechercher un bien — Immo Enchères');
-
-    fireEvent.change(screen.getByLabelText('Type de bien'), { target: { value: 'MAIS' } });
-    fireEvent.change(screen.getByLabelText('Budget maximum (€)'), { target: { value: '400 000' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
-    expect(await screen.findByRole('heading', { name: '1 bien trouvé' })).to.exist;
-    expect(api.lastCall.args[0]).to.equal('/api/recherche?types=MAIS&budgetMax=400000&itemsPerPage=24');
-    expect(within(screen.getByTestId('sale-card')).getByRole('link').getAttribute('href')).to.equal(
-      '/bien/9',
-    );
-  });
-
-  const searches = { '/api/recherche': { 'hydra:member': [], 'hydra:totalItems': 0, page: 1 } };
-
-  it('keeps the value of a pasted amount: spaces of any kind, the euro sign, stray text, cents', async () => {
-    for (const pasted of ['abc 500 000', '500 000 €', '500\u00a0000', '500\u202f000', '500 000,00 €']) {
-      const { api, unmount } = renderShell({ path: '/recherche', routes: searches });
-      const budget = (await screen.findByLabelText('Budget maximum (€)')) as HTMLInputElement;
-      // A browser cuts what is pasted to maxLength before the page reads it.
-      expect(budget.maxLength === -1 || budget.maxLength >= pasted.length, 'maxLength').to.equal(true);
-      fireEvent.change(budget, { target: { value: pasted } });
-      expect(budget.value, JSON.stringify(pasted)).to.equal('500000');
-      fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
-      await waitFor(() =>
-        expect(api.lastCall.args[0]).to.equal('/api/recherche?budgetMax=500000&itemsPerPage=24'),
-      );
-      unmount();
-    }
-  });
-
-  it('ignores a keystroke past the highest budget (9 digits)', async () => {
-    renderShell({ path: '/recherche', routes: searches });
-    const budget = (await screen.findByLabelText('Budget maximum (€)')) as HTMLInputElement;
-    fireEvent.change(budget, { target: { value: '999999999' } });
-    fireEvent.change(budget, { target: { value: '9999999999' } });
-    expect(budget.value).to.equal('999999999');
   });
 });

@@ -17,6 +17,8 @@ import type {
   ListPropertyBuyers,
   ListVisitAttendees,
   DeleteSavedSearch,
+  SetSavedSearchAlert,
+  SendSavedSearchAlerts,
   SearchAddress,
   ReverseGeocode,
   SearchSaleCards,
@@ -48,6 +50,8 @@ export interface VisitsUseCases {
   listPropertyBuyers: ListPropertyBuyers;
   listVisitAttendees: ListVisitAttendees;
   deleteSavedSearch: DeleteSavedSearch;
+  setSavedSearchAlert: SetSavedSearchAlert;
+  sendSavedSearchAlerts: SendSavedSearchAlerts;
   searchAddress: SearchAddress;
   reverseGeocode: ReverseGeocode;
   searchSaleCards: SearchSaleCards;

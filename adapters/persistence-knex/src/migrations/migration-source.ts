@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { initialSchema } from './001-initial-schema.js';
 import { notariesCatalogue } from './002-notaries-catalogue.js';
 import { buyerFunnel } from './003-buyer-funnel.js';
+import { savedSearchAlerts } from './004-saved-search-alerts.js';
 import { eventOutbox } from './008-event-outbox.js';
 import { publicSite } from './007-public-site.js';
 import { salePublication } from './006-sale-publication.js';
@@ -12,6 +13,7 @@ export const MIGRATIONS: readonly Migration[] = [
   initialSchema,
   notariesCatalogue,
   buyerFunnel,
+  savedSearchAlerts,
   eventOutbox,
   publicSite,
   salePublication,

@@ -11,6 +11,12 @@ function fromRow(row: Row): SavedSearch {
     name: c.text('name'),
     criteria: c.json<SearchCriteria>('criteria'),
     createdAt: c.instant('created_at'),
+    alert: c.boolean('alert'),
+    alertSeenIds:
+      row.alert_seen_ids === null || row.alert_seen_ids === undefined
+        ? []
+        : c.json<number[]>('alert_seen_ids'),
+    alertedAt: c.nullableInstant('alerted_at'),
   };
 }
 
@@ -35,6 +41,9 @@ export class KnexSavedSearchRepository implements SavedSearchRepository {
         name: search.name,
         criteria: JSON.stringify(search.criteria),
         created_at: toSqlInstant(search.createdAt),
+        alert: search.alert,
+        alert_seen_ids: JSON.stringify(search.alertSeenIds),
+        alerted_at: search.alertedAt === null ? null : toSqlInstant(search.alertedAt),
       }),
     );
     return { ...structuredClone(search), id };
@@ -42,5 +51,21 @@ export class KnexSavedSearchRepository implements SavedSearchRepository {
 
   async delete(id: number): Promise<void> {
     await this.store.db('saved_searches').where('id', id).delete();
+  }
+
+  async listWithAlert(): Promise<SavedSearch[]> {
+    const rows: Row[] = await this.store.db('saved_searches').where('alert', true).orderBy('id');
+    return rows.map(fromRow);
+  }
+
+  async setAlert(id: number, alert: boolean): Promise<void> {
+    await this.store.db('saved_searches').where('id', id).update({ alert });
+  }
+
+  async recordAlertRun(id: number, seenIds: readonly number[], at: number): Promise<void> {
+    await this.store
+      .db('saved_searches')
+      .where('id', id)
+      .update({ alert_seen_ids: JSON.stringify(seenIds), alerted_at: toSqlInstant(at) });
   }
 }

@@ -50,6 +50,12 @@ export interface SavedSearch {
   name: string;
   criteria: SearchCriteria;
   createdAt: number;
+  /** E-mail the user the new sales matching it, once a day. */
+  alert: boolean;
+  /** The sales the alert already knows of (told, or matching when it first ran). */
+  alertSeenIds: number[];
+  /** When the alert last ran; null: never (its first run only notes what already matches). */
+  alertedAt: number | null;
 }
 
 /** The name of the sorting index the search bar queries (§3.2). */

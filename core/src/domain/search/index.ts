@@ -8,3 +8,4 @@ export * from './query.js';
 export * from './search-document.js';
 export * from './bounds.js';
 export * from './text.js';
+export * from './query-string.js';

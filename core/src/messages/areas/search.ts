@@ -11,6 +11,15 @@ export const fr = {
   address_lookup_empty: 'Veuillez saisir une adresse',
   address_lookup_no_match: 'Aucune adresse ne correspond à votre saisie',
   saved_search_name_too_long: 'Le nom de la recherche ne doit pas dépasser {max} caractères',
+  saved_search_alert_subject: 'De nouvelles ventes pour vos recherches',
+  saved_search_alert_heading: 'De nouvelles ventes correspondent à vos recherches',
+  saved_search_alert_intro:
+    'Voici les ventes apparues depuis notre dernier message qui correspondent à vos recherches enregistrées\u00a0:',
+  saved_search_alert_search: 'Recherche «\u00a0{name}\u00a0»\u00a0:',
+  saved_search_alert_sale: '• {title} — {city} ({postcode}) — {price} honoraires inclus\u00a0: {url}',
+  saved_search_alert_action: 'Gérer mes recherches',
+  saved_search_alert_note:
+    'Vous recevez ce message car l’alerte e-mail de ces recherches est activée. Vous pouvez la désactiver dans votre espace, rubrique Mes recherches.',
 } as const;
 
 export const en: Record<keyof typeof fr, string> = {
@@ -24,4 +33,13 @@ export const en: Record<keyof typeof fr, string> = {
   address_lookup_empty: 'Please enter an address',
   address_lookup_no_match: 'No address matches what you typed',
   saved_search_name_too_long: 'The search name must not exceed {max} characters',
+  saved_search_alert_subject: 'New sales for your searches',
+  saved_search_alert_heading: 'New sales match your searches',
+  saved_search_alert_intro:
+    'Here are the sales that appeared since our last message and match your saved searches:',
+  saved_search_alert_search: 'Search “{name}”:',
+  saved_search_alert_sale: '• {title} — {city} ({postcode}) — {price} fees included: {url}',
+  saved_search_alert_action: 'Manage my searches',
+  saved_search_alert_note:
+    'You receive this message because the e-mail alert of these searches is on. You can turn it off in your space, under My searches.',
 };

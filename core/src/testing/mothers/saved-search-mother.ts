@@ -28,5 +28,8 @@ export const aSavedSearch = (overrides: Partial<New<SavedSearch>> = {}): New<Sav
   name: 'Maison autour d’Annecy',
   criteria: aSearchCriteria(),
   createdAt: DEFAULT_TEST_NOW - 3 * DAY_MS,
+  alert: false,
+  alertSeenIds: [],
+  alertedAt: null,
   ...overrides,
 });

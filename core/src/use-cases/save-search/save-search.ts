@@ -10,6 +10,8 @@ export interface SaveSearchInput {
   name: unknown;
   /** The criteria as JSON: missing fields take the default search's values. */
   criteria: unknown;
+  /** E-mail the new matching sales once a day (absent: off). */
+  alert?: unknown;
 }
 
 /** A logged-in user keeps a search under a name, for the 'saved searches' of their space. */
@@ -24,6 +26,8 @@ export class SaveSearch implements UseCase<SaveSearchInput, SavedSearch> {
     if (name.length > SAVED_SEARCH_NAME_MAX) {
       return fail('saved_search_name_too_long', { max: SAVED_SEARCH_NAME_MAX }, 'name');
     }
+    if (input.alert !== undefined && typeof input.alert !== 'boolean')
+      return fail('invalid_input', undefined, 'alert');
     const criteria = normalizeSearchCriteria(input.criteria);
     if (!criteria.ok) return criteria;
     const saved = await this.deps.repos.savedSearches.add({
@@ -31,6 +35,9 @@ export class SaveSearch implements UseCase<SaveSearchInput, SavedSearch> {
       name,
       criteria: { ...criteria.value, page: 1 },
       createdAt: this.deps.clock.now(),
+      alert: input.alert === true,
+      alertSeenIds: [],
+      alertedAt: null,
     });
     return ok(saved);
   }

@@ -1,8 +1,7 @@
-// A saved search back to the search page: its criteria as the query the 'search' route reads
-// (core's parseSearchQuery), only those that differ from a new search.
+// A saved search back to the search page (core's searchPagePath) and in a line.
 import {
-  DEFAULT_SEARCH_STATUSES,
   formatEuros,
+  searchPagePath,
   PROPERTY_TYPES,
   radiusMetresToKm,
   type Locale,
@@ -10,43 +9,10 @@ import {
 } from '@immo/core';
 import type { TFunction } from 'i18next';
 
-export const SEARCH_PAGE_PATH = '/recherche';
+export { SEARCH_PAGE_PATH } from '@immo/core';
 
-const NUMBER_PARAMETERS = [
-  ['budgetMin', 'budgetMin'],
-  ['budgetMax', 'budgetMax'],
-  ['roomsMin', 'rooms'],
-  ['bedroomsMin', 'bedrooms'],
-  ['livingAreaMin', 'livingAreaMin'],
-  ['livingAreaMax', 'livingAreaMax'],
-  ['landAreaMin', 'landAreaMin'],
-  ['landAreaMax', 'landAreaMax'],
-] as const satisfies readonly (readonly [keyof SearchCriteria, string])[];
-
-const sameStatuses = (statuses: readonly string[]) =>
-  statuses.length === DEFAULT_SEARCH_STATUSES.length &&
-  DEFAULT_SEARCH_STATUSES.every((status) => statuses.includes(status));
-
-/** /recherche?… carrying the saved criteria. */
-export function searchPathOf(criteria: Partial<SearchCriteria>): string {
-  const query = new URLSearchParams();
-  if (criteria.types?.length) query.set('types', criteria.types.join(','));
-  for (const [field, parameter] of NUMBER_PARAMETERS) {
-    const value = criteria[field];
-    if (typeof value === 'number') query.set(parameter, String(value));
-  }
-  if (criteria.address) {
-    query.set('address', criteria.address);
-    if (criteria.addressType) query.set('addressType', criteria.addressType);
-  }
-  if (criteria.location && (criteria.address || criteria.aroundRadius))
-    query.set('location', `${criteria.location.lat},${criteria.location.lng}`);
-  if (criteria.aroundRadius) query.set('aroundRadius', String(criteria.aroundRadius));
-  if (criteria.statuses?.length && !sameStatuses(criteria.statuses))
-    query.set('statuses', criteria.statuses.join(','));
-  const text = query.toString();
-  return text ? `${SEARCH_PAGE_PATH}?${text}` : SEARCH_PAGE_PATH;
-}
+/** /recherche?… carrying the saved criteria (core's searchPagePath). */
+export const searchPathOf = searchPagePath;
 
 /** The criteria in a line: 'Maison, Appartement · Lyon (20 km) · 150 000 € – 400 000 € · 3 pièces et +'. */
 export function searchSummary(criteria: Partial<SearchCriteria>, t: TFunction, locale: Locale): string[] {

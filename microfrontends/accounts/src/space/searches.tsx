@@ -17,6 +17,15 @@ function SavedSearch({ search, onDeleted }: { search: SavedSearchJson; onDeleted
   const [confirming, setConfirming] = useState(false);
   const { busy: deleting, failure, run } = useAction();
   const summary = searchSummary(search.criteria, t, i18n.language === 'en' ? 'en' : 'fr');
+  const [alert, setAlert] = useState(search.alert === true);
+  const toggling = useAction();
+
+  async function toggleAlert(on: boolean) {
+    const done = await toggling.run(() =>
+      api(`/api/recherches/${search.id}/alerte`, { method: 'PUT', json: { alert: on } }),
+    );
+    if (done) setAlert(on);
+  }
 
   async function remove() {
     if (await run(() => api(`/api/recherches/${search.id}`, { method: 'DELETE' }))) onDeleted();
@@ -32,6 +41,24 @@ function SavedSearch({ search, onDeleted }: { search: SavedSearchJson; onDeleted
       <p className="bs-muted bs-small">
         {t('bs_searches_saved_on', { date: formatDate(instantOf(search.createdAt)) })}
       </p>
+      <label className="bs-search__alert">
+        <input
+          type="checkbox"
+          checked={alert}
+          disabled={toggling.busy}
+          data-testid="saved-search-alert"
+          onChange={(event) => void toggleAlert(event.target.checked)}
+        />
+        {t('bs_searches_alert')}
+        <span className="kit-visually-hidden" role="status">
+          {t(alert ? 'bs_searches_alert_on' : 'bs_searches_alert_off')}
+        </span>
+      </label>
+      {toggling.failure && (
+        <p className="kit-notice kit-notice--error" role="alert">
+          {toggling.failure}
+        </p>
+      )}
       {failure && (
         <p className="kit-notice kit-notice--error" role="alert">
           {failure}

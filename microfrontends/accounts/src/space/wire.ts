@@ -60,6 +60,8 @@ export interface SavedSearchJson {
   user: string;
   criteria: Partial<SearchCriteria>;
   createdAt: string;
+  /** The daily e-mail of new matching sales (absent from older answers: off). */
+  alert?: boolean;
 }
 export interface SavedSearchesJson {
   'hydra:member': SavedSearchJson[];

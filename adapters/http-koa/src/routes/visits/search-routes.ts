@@ -101,9 +101,13 @@ export const searchRoutes =
         body: {
           type: 'object',
           required: ['name', 'criteria'],
-          properties: { name: { type: 'string', maxLength: 100 }, criteria: CRITERIA_SCHEMA },
+          properties: {
+            name: { type: 'string', maxLength: 100 },
+            criteria: CRITERIA_SCHEMA,
+            alert: { type: 'boolean', description: 'E-mail the new matching sales once a day (default off)' },
+          },
         },
-        responses: { 201: 'The saved search (id, name, user, criteria, createdAt)' },
+        responses: { 201: 'The saved search (id, name, user, criteria, createdAt, alert)' },
       },
       async (ctx) => {
         const body = jsonObject(ctx);
@@ -111,8 +115,29 @@ export const searchRoutes =
           viewer: ctx.state.viewer,
           name: body.name,
           criteria: body.criteria,
+          alert: body.alert,
         });
         respond(ctx, result, savedSearchJson, 201);
+      },
+    );
+
+    api.route(
+      {
+        method: 'put',
+        path: '/api/recherches/:id/alerte',
+        summary: 'Turns the e-mail alert of one of your own saved searches on or off',
+        tag: TAG,
+        audience: 'user',
+        body: { type: 'object', required: ['alert'], properties: { alert: { type: 'boolean' } } },
+        responses: { 200: '{ alert }' },
+      },
+      async (ctx) => {
+        const result = await useCases.setSavedSearchAlert.execute({
+          viewer: ctx.state.viewer,
+          id: idParam(ctx, 'id'),
+          alert: jsonObject(ctx).alert,
+        });
+        respond(ctx, result, (value) => value);
       },
     );
 

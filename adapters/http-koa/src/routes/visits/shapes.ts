@@ -115,6 +115,7 @@ export const savedSearchJson = (search: SavedSearch) => ({
   user: userIri(search.userId),
   criteria: search.criteria,
   createdAt: isoDate(search.createdAt),
+  alert: search.alert,
 });
 
 /** An address suggestion (§3.2): nom, codePostal, type, latitude, longitude, and the commune's codes. */

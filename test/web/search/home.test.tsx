@@ -3,8 +3,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@immo/kit';
 import { expect } from 'chai';
 import sinon from 'sinon';
-import type { PublicSaleCardJson, PublicSalesJson } from '../../../shell/src/sales/sale-card-model.js';
-import { renderShell, useFakeClock } from './render-shell.js';
+import type {
+  PublicSaleCardJson,
+  PublicSalesJson,
+} from '../../../microfrontends/search/src/results/sale-card-model.js';
+import { renderSearch, useFakeClock } from './render-search.js';
 
 const SERVER_NOW = '2026-11-21T10:00:00+01:00';
 // The browser's clock is 5 minutes behind the server's: every countdown must follow the server.
@@ -68,7 +71,7 @@ const ENDING = card({
   dateFinEnchere: '2026-11-21T10:00:03+01:00',
 });
 
-describe('shell: the home page', () => {
+describe('search remote: the home page', () => {
   let clock: sinon.SinonFakeTimers;
   beforeEach(() => {
     clock = useFakeClock(CLIENT_NOW);
@@ -81,7 +84,7 @@ describe('shell: the home page', () => {
     screen.getAllByTestId('sale-card').find((el) => el.getAttribute('data-bien-id') === String(bienId))!;
 
   it('asks for the live and upcoming sales and shows them as cards, live ones first', async () => {
-    const { api } = renderShell({ routes: { '/api/biens': sales([LIVE, UPCOMING]) } });
+    const { api } = renderSearch({ routes: { '/api/biens': sales([LIVE, UPCOMING]) } });
     expect(screen.getByTestId('sales-loading')).to.exist;
     await flush();
 
@@ -97,7 +100,7 @@ describe('shell: the home page', () => {
   });
 
   it('shows the main photo (lazy), the type, the town, the price in French and a link to the property', async () => {
-    renderShell({ routes: { '/api/biens': sales([LIVE, UPCOMING]) } });
+    renderSearch({ routes: { '/api/biens': sales([LIVE, UPCOMING]) } });
     await flush();
     const live = cardOf(1);
     const photo = live.querySelector('img')!;
@@ -117,7 +120,7 @@ describe('shell: the home page', () => {
   });
 
   it('counts down every second in server time: to the end of a live sale, to the start of an upcoming one', async () => {
-    renderShell({ routes: { '/api/biens': sales([LIVE, UPCOMING]) } });
+    renderSearch({ routes: { '/api/biens': sales([LIVE, UPCOMING]) } });
     await flush();
     const liveCountdown = within(cardOf(1)).getByTestId('sale-card-countdown');
     const upcomingCountdown = within(cardOf(25)).getByTestId('sale-card-countdown');
@@ -135,7 +138,7 @@ describe('shell: the home page', () => {
   });
 
   it("turns a live card to 'Enchère terminée' when its countdown reaches zero", async () => {
-    renderShell({ routes: { '/api/biens': sales([ENDING]) } });
+    renderSearch({ routes: { '/api/biens': sales([ENDING]) } });
     await flush();
     const countdown = within(cardOf(8)).getByTestId('sale-card-countdown');
     expect(countdown.textContent).to.equal('3\u00a0s');
@@ -146,13 +149,13 @@ describe('shell: the home page', () => {
   });
 
   it('runs one shared timer for all the cards', async () => {
-    renderShell({ routes: { '/api/biens': sales([LIVE, UPCOMING, ENDING]) } });
+    renderSearch({ routes: { '/api/biens': sales([LIVE, UPCOMING, ENDING]) } });
     await flush();
     expect(clock.countTimers()).to.equal(1);
   });
 
   it('says so when there is no sale', async () => {
-    renderShell({ routes: { '/api/biens': sales([]) } });
+    renderSearch({ routes: { '/api/biens': sales([]) } });
     await flush();
     expect(screen.getByTestId('sales-empty').textContent).to.equal(
       'Aucune vente en cours ni à venir pour le moment. Revenez bientôt\u202f!',
@@ -162,7 +165,7 @@ describe('shell: the home page', () => {
 
   it('shows a translated error and loads again on retry', async () => {
     let fail = true;
-    renderShell({
+    renderSearch({
       locale: 'en',
       routes: {
         '/api/biens': () => (fail ? new ApiError(0, 'network_error', 'network_error') : sales([LIVE])),

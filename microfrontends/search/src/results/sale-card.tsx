@@ -1,10 +1,16 @@
-import { PROPERTY_TYPES, auctionPhase, formatEuros, isInFinalPhase, isPropertyTypeCode } from '@immo/core';
+import {
+  PROPERTY_TYPES,
+  auctionPhase,
+  formatDecimalFr,
+  formatEuros,
+  isInFinalPhase,
+  isPropertyTypeCode,
+  propertyPagePath,
+} from '@immo/core';
 import { formatCountdown } from '@immo/kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { propertyPath } from '../paths.js';
-import { BrandMark } from '../layout/brand-mark.js';
-import { useServerNow } from '../time/use-server-now.js';
+import { useServerNow } from '../clock.js';
 import type { SaleCardView } from './sale-card-model.js';
 
 const PRICE_LABEL = {
@@ -13,8 +19,19 @@ const PRICE_LABEL = {
   price: 'card_price',
 } as const;
 
-/** One sale: main photo, type, town, price in euros, and a live countdown (server time). */
-export function SaleCard({ sale }: { sale: SaleCardView }) {
+/**
+ * One sale: main photo, phase badge, type, town and postcode, price with fees included, surface and
+ * rooms, and a live countdown (server time). `highlighted`: its marker is hovered on the map.
+ */
+export function SaleCard({
+  sale,
+  highlighted = false,
+  onHover,
+}: {
+  sale: SaleCardView;
+  highlighted?: boolean;
+  onHover?: (bienId: number | null) => void;
+}) {
   const { t, i18n } = useTranslation();
   const now = useServerNow();
   // The server's phase may already be 'ended' (an accepted offer); otherwise time moves it on.
@@ -29,13 +46,20 @@ export function SaleCard({ sale }: { sale: SaleCardView }) {
       : null;
 
   return (
-    <article className={`sale-card sale-card--${phase}`} data-testid="sale-card" data-bien-id={sale.bienId}>
+    <article
+      className={`sale-card sale-card--${phase}${highlighted ? ' sale-card--highlighted' : ''}`}
+      data-testid="sale-card"
+      data-bien-id={sale.bienId}
+      onMouseEnter={onHover && (() => onHover(sale.bienId))}
+      onMouseLeave={onHover && (() => onHover(null))}
+      onFocus={onHover && (() => onHover(sale.bienId))}
+      onBlur={onHover && (() => onHover(null))}
+    >
       <div className="sale-card__media">
         {sale.imageUrl ? (
           <img src={sale.imageUrl} alt="" loading="lazy" decoding="async" width={1024} height={683} />
         ) : (
           <div className="sale-card__no-photo">
-            <BrandMark />
             <span>{t('card_no_photo')}</span>
           </div>
         )}
@@ -47,7 +71,7 @@ export function SaleCard({ sale }: { sale: SaleCardView }) {
       <div className="sale-card__body">
         {typeLabel && <p className="sale-card__type">{typeLabel}</p>}
         <h3 className="sale-card__title">
-          <Link className="sale-card__link" to={propertyPath(sale.bienId)}>
+          <Link className="sale-card__link" to={propertyPagePath(sale.bienId)}>
             {sale.title}
           </Link>
         </h3>
@@ -68,7 +92,16 @@ export function SaleCard({ sale }: { sale: SaleCardView }) {
           <span className="sale-card__price" data-testid="sale-card-price">
             {formatEuros(sale.price)}
           </span>
+          <span className="sale-card__fees">{t('card_price_fees')}</span>
         </p>
+        {(sale.livingArea !== null || sale.rooms !== null) && (
+          <p className="sale-card__facts" data-testid="sale-card-facts">
+            {sale.livingArea !== null && (
+              <span>{t('card_living_area', { area: formatDecimalFr(sale.livingArea) })}</span>
+            )}
+            {sale.rooms !== null && <span>{t('card_rooms', { count: sale.rooms })}</span>}
+          </p>
+        )}
       </div>
       <p className="sale-card__time">
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

@@ -1,4 +1,4 @@
-import type { AuctionPhase } from '@immo/core';
+import type { AuctionPhase, GeoPoint } from '@immo/core';
 
 /** What a sale card shows, whichever list it comes from. */
 export interface SaleCardView {
@@ -16,6 +16,11 @@ export interface SaleCardView {
   endAt: number;
   phase: AuctionPhase;
   inFinalPhase: boolean;
+  /** Living area in m² and rooms, when the list gives them. */
+  livingArea: number | null;
+  rooms: number | null;
+  /** Where the map puts its marker (null: not placed). */
+  location: GeoPoint | null;
 }
 
 /** One card of GET /api/biens (adapters/http-koa/src/routes/auction/public-sales.ts). */
@@ -59,6 +64,9 @@ export interface SearchCardJson {
   end: string;
   status: 'en_cours' | 'a_venir' | 'termine';
   photo: string | null;
+  rooms: number | null;
+  livingArea: number | null;
+  location: GeoPoint | null;
 }
 
 export interface SearchResultsJson {
@@ -80,6 +88,9 @@ export const publicSaleCardView = (card: PublicSaleCardJson): SaleCardView => ({
   endAt: Date.parse(card.dateFinEnchere),
   phase: card.phase,
   inFinalPhase: card.inFinalPhase,
+  livingArea: null,
+  rooms: null,
+  location: null,
 });
 
 const PHASE_OF_STATUS: Record<SearchCardJson['status'], AuctionPhase> = {
@@ -101,4 +112,7 @@ export const searchCardView = (card: SearchCardJson): SaleCardView => ({
   endAt: Date.parse(card.end),
   phase: PHASE_OF_STATUS[card.status] ?? 'live',
   inFinalPhase: false,
+  livingArea: card.livingArea,
+  rooms: card.rooms,
+  location: card.location,
 });

@@ -2,12 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { SaleCard } from './sale-card.js';
 import type { SaleCardView } from './sale-card-model.js';
 
-export function SaleGrid({ sales }: { sales: readonly SaleCardView[] }) {
+export function SaleGrid({
+  sales,
+  highlighted = null,
+  onHover,
+}: {
+  sales: readonly SaleCardView[];
+  highlighted?: number | null;
+  onHover?: (bienId: number | null) => void;
+}) {
   return (
     <ul className="sale-grid">
       {sales.map((sale) => (
         <li key={sale.bienId}>
-          <SaleCard sale={sale} />
+          <SaleCard sale={sale} highlighted={highlighted === sale.bienId} {...(onHover ? { onHover } : {})} />
         </li>
       ))}
     </ul>
@@ -39,7 +47,7 @@ export function SaleGridLoading({ count = 6 }: { count?: number }) {
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="kit-notice kit-notice--error shell-load-failed" role="alert">
+    <div className="kit-notice kit-notice--error sr-load-failed" role="alert">
       <p>{message}</p>
       <button type="button" className="kit-button kit-button--secondary" onClick={onRetry}>
         {t('remote_retry')}

@@ -1,0 +1,25 @@
+// This remote's texts: the areas of core's catalogue its screens use, bundled in this remote and
+// added to the page's i18n when it mounts (kit's useRemoteMessages), so a text changed or added
+// here reaches the site with this remote alone redeployed, the shell untouched.
+import { mergeMessages, type MessageBundle } from '@immo/kit';
+import * as common from '@immo/core/messages/common';
+import * as auction from '@immo/core/messages/auction';
+import * as favourites from '@immo/core/messages/favourites';
+import * as propertyBuyer from '@immo/core/messages/property-buyer';
+import * as photos from '@immo/core/messages/photos';
+import * as documents from '@immo/core/messages/documents';
+import * as buyerFile from '@immo/core/messages/buyer-file';
+import * as visits from '@immo/core/messages/visits';
+import * as interest from '@immo/core/messages/interest';
+
+export const PROPERTY_PAGE_MESSAGES: MessageBundle = mergeMessages(
+  common,
+  auction,
+  favourites,
+  propertyBuyer,
+  photos,
+  documents,
+  buyerFile,
+  visits,
+  interest,
+);
