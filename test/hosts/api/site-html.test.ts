@@ -50,7 +50,7 @@ describe('hosts/api: the server-written pages, sitemaps and robots.txt', () => {
       json: aSaleForm({ nom: 'Appartement <familial> & balcon', ref_client: 'SITE-1' }),
     });
     bienId = (await json(res)).bienId;
-    await t.api.infrastructure.bus.idle();
+    await t.api.infrastructure.outbox.idle();
   });
   after(async () => {
     await t.close();
