@@ -254,7 +254,7 @@ describe('web: accounts — the buyer space', () => {
       const search = await screen.findByTestId('saved-search');
       expect(within(search).getByRole('heading').textContent).to.equal('Maisons autour de Lyon');
       expect(search.textContent).to.contain(
-        'Maison, Appartement · Lyon (20\u00a0km) · jusqu’à 400\u202f000\u00a0€ · 3 pièces et plus',
+        'Maison, Appartement · Lyon, rayon de 20\u00a0km · jusqu’à 400\u202f000\u00a0€ · 3 pièces et plus',
       );
       expect(search.textContent).to.contain('Enregistrée le 02/10/2026');
       expect(within(search).getByRole('link', { name: 'Lancer la recherche' }).getAttribute('href')).to.equal(

@@ -14,7 +14,7 @@ export { SEARCH_PAGE_PATH } from '@immo/core';
 /** /recherche?… carrying the saved criteria (core's searchPagePath). */
 export const searchPathOf = searchPagePath;
 
-/** The criteria in a line: 'Maison, Appartement · Lyon (20 km) · 150 000 € – 400 000 € · 3 pièces et +'. */
+/** The criteria in a line: 'Maison, Appartement · Annecy (74000), rayon de 20 km · 150 000 € – 400 000 € · 3 pièces et +'. */
 export function searchSummary(criteria: Partial<SearchCriteria>, t: TFunction, locale: Locale): string[] {
   const parts: string[] = [];
   if (criteria.types?.length)
