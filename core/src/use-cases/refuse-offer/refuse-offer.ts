@@ -1,3 +1,4 @@
+import { auctionAfterRefusal } from '../../domain/auction/bid-amount.js';
 import { ok, type Result, type UseCase } from '../../shared/result.js';
 import {
   answerOffer,
@@ -6,13 +7,21 @@ import {
   type OfferAnswerInput,
 } from '../accept-offer/offer-answer.js';
 
-/** The seller refuses an offer (the spec allows refusing every offer): the auction goes on. */
+/**
+ * The seller refuses an offer (the spec allows refusing every offer): the auction goes on, its price
+ * back to the best offer still standing (docs/auction-integrity.md).
+ */
 export class RefuseOffer implements UseCase<OfferAnswerInput, OfferAnswer> {
   constructor(private readonly deps: OfferAnswerDeps) {}
 
   execute(input: OfferAnswerInput): Promise<Result<OfferAnswer>> {
-    return answerOffer(this.deps, input, 'OfferRefused', async (repos, bid, auction) => {
+    return answerOffer(this.deps, input, 'OfferRefused', async (repos, bid, current) => {
       await repos.bids.setStatus(bid.id, 'refused');
+      const bids = (await repos.bids.listByAuction(current.id)).map((other) =>
+        other.id === bid.id ? { ...other, status: 'refused' as const } : other,
+      );
+      const auction = auctionAfterRefusal(current, bids);
+      await repos.auctions.update(auction);
       return ok({ bid: { ...bid, status: 'refused' }, auction });
     });
   }
