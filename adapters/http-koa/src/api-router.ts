@@ -3,6 +3,27 @@ import type { Middleware } from 'koa';
 import type { TSchema } from '@sinclair/typebox';
 import { isTypeBoxSchema, validate } from './schema.js';
 import type { ApiState } from './state.js';
+import { Throttles, memoryLimiters, type ThrottleRule } from './throttle.js';
+
+/** The throttling rules of the API's own forms. */
+export interface ThrottleRules {
+  loginPerAccount: ThrottleRule;
+  loginPerAddress: ThrottleRule;
+  /** The forms that mail, each per client address. */
+  signUp: ThrottleRule;
+  newsletter: ThrottleRule;
+  passwordReset: ThrottleRule;
+  verificationResend: ThrottleRule;
+}
+
+const DEFAULT_RULES: ThrottleRules = {
+  loginPerAccount: { name: 'login-account', points: 10, durationSeconds: 900 },
+  loginPerAddress: { name: 'login-address', points: 30, durationSeconds: 900 },
+  signUp: { name: 'sign-up', points: 20, durationSeconds: 3600 },
+  newsletter: { name: 'newsletter', points: 20, durationSeconds: 3600 },
+  passwordReset: { name: 'password-reset', points: 20, durationSeconds: 3600 },
+  verificationResend: { name: 'verification-resend', points: 20, durationSeconds: 3600 },
+};
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
@@ -39,6 +60,12 @@ export interface RouteDoc {
 export class ApiRouter {
   readonly router = new Router<ApiState>();
   private readonly docs: RouteDoc[] = [];
+
+  constructor(
+    /** The shared throttling counters: routes call `throttle(api.throttles, rule)` (throttle.ts). */
+    readonly throttles: Throttles = new Throttles(memoryLimiters),
+    readonly throttleRules: ThrottleRules = DEFAULT_RULES,
+  ) {}
 
   route(doc: RouteDoc, ...routeHandlers: Middleware<ApiState>[]): this {
     this.docs.push(doc);

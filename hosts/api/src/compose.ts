@@ -1,4 +1,11 @@
-import { allRoutes, createHttpApp, type ApiState, type UseCases } from '@immo/http-koa';
+import {
+  allRoutes,
+  createHttpApp,
+  databaseLimiters,
+  redisLimiters,
+  type ApiState,
+  type UseCases,
+} from '@immo/http-koa';
 import type { Container } from 'inversify';
 import type Koa from 'koa';
 import type { ApiConfig } from './config.js';
@@ -27,6 +34,8 @@ export interface ComposeOptions {
   fallback?: Koa.Middleware;
   /** Login attempts per client address and window. */
   loginRateLimit?: { max: number; durationMs: number };
+  /** Calls per client address and window of the forms that mail (sign-up, newsletter, links). */
+  formRateLimit?: { max: number; durationMs: number };
   /** The pause in uploads after which photo renditions are made (tests: 0). */
   photoRenditionsQuietMs?: number;
   /** How often identity documents past their retention are deleted (every hour by default). */
@@ -41,13 +50,19 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   const useCases = container.get<UseCases>(TOKENS.UseCases);
   subscribeSearchProjection(infrastructure.bus, useCases, ports);
   subscribePhotoRenditions(infrastructure.bus, useCases, options.photoRenditionsQuietMs);
+  // Throttling counters shared by every instance: Redis when REDIS_URL is set, else the database.
+  const redis = config.redisUrl ? redisLimiters(config.redisUrl) : null;
+  const { database } = infrastructure;
   const { app } = createHttpApp({
+    limiters: redis ? redis.limiters : databaseLimiters(database.knex, database.dialect),
+    trustedProxies: config.trustedProxies,
     reporter: ports.errors,
     tokens: ports.tokens,
     users: ports.repos.users,
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
+    ...(options.formRateLimit ? { formRateLimit: options.formRateLimit } : {}),
     routes: allRoutes(useCases),
     publicConfig: { mapboxToken: config.mapboxToken, sentryDsn: config.sentryBrowserDsn },
     ...(fallbackOf(config, options) ? { fallback: fallbackOf(config, options)! } : {}),
@@ -65,6 +80,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     retention,
     async close() {
       await retention.stop();
+      await redis?.close();
       await infrastructure.close();
     },
   };
