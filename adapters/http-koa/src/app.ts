@@ -1,4 +1,4 @@
-import type { ErrorReporter, TokenService, UserRepository } from '@immo/core';
+import type { ErrorReporter, TokenDenyList, TokenService, UserRepository } from '@immo/core';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
@@ -17,6 +17,8 @@ export interface HttpAppOptions {
   reporter: ErrorReporter;
   tokens: TokenService;
   users: UserRepository;
+  /** Tokens revoked at logout, shared by every instance; without it, logout only drops the cookie. */
+  denyList?: TokenDenyList;
   /** Origins besides the API's own that may write with the cookie (a separately deployed shell). */
   allowedOrigins?: readonly string[];
   /** Failed logins per account and window (three times as many per client address). */
@@ -66,7 +68,7 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
   app.use(compress({ threshold: 1024 }));
   app.use(localeMiddleware());
   app.use(errorMiddleware(options.reporter));
-  app.use(authenticationMiddleware(options.tokens, options.users));
+  app.use(authenticationMiddleware(options.tokens, options.users, options.denyList));
   app.use(csrfMiddleware(options.allowedOrigins));
   if (trusted.size > 0) {
     // X-Forwarded-For only from a configured proxy: from anyone else it is the client's own claim.

@@ -6,6 +6,7 @@ import {
   type ApiState,
   type UseCases,
 } from '@immo/http-koa';
+import { KnexTokenDenyList } from '@immo/persistence-knex';
 import type { Container } from 'inversify';
 import type Koa from 'koa';
 import type { ApiConfig } from './config.js';
@@ -56,6 +57,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   const { app } = createHttpApp({
     limiters: redis ? redis.limiters : databaseLimiters(database.knex, database.dialect),
     trustedProxies: config.trustedProxies,
+    denyList: new KnexTokenDenyList({ db: database.knex, dialect: database.dialect }, ports.clock),
     reporter: ports.errors,
     tokens: ports.tokens,
     users: ports.repos.users,

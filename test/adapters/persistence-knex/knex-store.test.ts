@@ -40,6 +40,7 @@ onEachDatabase('Knex store', (kind) => {
         '001-initial-schema',
         '002-notaries-catalogue',
         '003-buyer-funnel',
+        '005-hardening',
       ]);
       expect(await database.repositories.thirdParties.list()).to.have.length(3);
     });

@@ -157,29 +157,17 @@ export const accountsRoutes =
 
     api.route(
       {
-        method: 'get',
-        path: '/logout',
-        summary: 'Log out from a link: removes the BEARER cookie and goes to the home page',
-        tag: TAG,
-        audience: 'public',
-        responses: { 302: 'Location: /' },
-      },
-      (ctx) => {
-        clearTokenCookie(ctx);
-        ctx.redirect(AFTER_LOGOUT_PATH);
-      },
-    );
-
-    api.route(
-      {
         method: 'post',
         path: '/logout',
-        summary: 'Log out from a script: removes the BEARER cookie',
+        summary:
+          'Log out (POST only, so another site cannot log a visitor out): revokes the token on the ' +
+          'server (every instance refuses it from then on) and removes the BEARER cookie',
         tag: TAG,
         audience: 'public',
         responses: { 204: 'Logged out' },
       },
-      (ctx) => {
+      async (ctx) => {
+        await ctx.state.revokeSession?.();
         clearTokenCookie(ctx);
         ctx.status = 204;
       },
