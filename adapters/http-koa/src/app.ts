@@ -7,6 +7,7 @@ import { authenticationMiddleware } from './middleware/authentication.js';
 import { csrfMiddleware } from './middleware/csrf.js';
 import { errorMiddleware } from './middleware/errors.js';
 import { localeMiddleware } from './middleware/locale.js';
+import { securityHeaders } from './middleware/security-headers.js';
 import type { ApiState } from './state.js';
 import { memoryLimiters, Throttles, type LimiterFactory } from './throttle.js';
 
@@ -41,6 +42,8 @@ export interface HttpAppOptions {
   routes: readonly ((api: ApiRouter) => void)[];
   /** Settings the screens read at run time (GET /api/config), e.g. the map token. Never secrets. */
   publicConfig?: Readonly<Record<string, string | null>>;
+  /** Origins of remotes deployed apart, allowed by the Content-Security-Policy. */
+  remoteOrigins?: readonly string[];
   /** Served after the API routes (the built shell and micro-frontends in the all-in-one mode). */
   fallback?: Koa.Middleware;
 }
@@ -66,6 +69,7 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
 
   // gzip/brotli for answers over 1 KB: the screens' JavaScript, long JSON lists.
   app.use(compress({ threshold: 1024 }));
+  app.use(securityHeaders(options.remoteOrigins));
   app.use(localeMiddleware());
   app.use(errorMiddleware(options.reporter));
   app.use(authenticationMiddleware(options.tokens, options.users, options.denyList));

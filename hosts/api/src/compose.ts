@@ -57,6 +57,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   const { app } = createHttpApp({
     limiters: redis ? redis.limiters : databaseLimiters(database.knex, database.dialect),
     trustedProxies: config.trustedProxies,
+    remoteOrigins: Object.values(config.remoteUrls).map((url) => new URL(url).origin),
     denyList: new KnexTokenDenyList({ db: database.knex, dialect: database.dialect }, ports.clock),
     reporter: ports.errors,
     tokens: ports.tokens,
