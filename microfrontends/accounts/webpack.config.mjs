@@ -5,7 +5,11 @@ import { fileURLToPath } from 'node:url';
 export default federatedConfig({
   name: 'accounts',
   dir: dirname(fileURLToPath(import.meta.url)),
-  exposes: { './LoginPage': './src/login-page.tsx', './BuyerSpace': './src/buyer-space.tsx' },
+  exposes: {
+    './LoginPage': './src/login-page.tsx',
+    './BuyerSpace': './src/buyer-space.tsx',
+    './SellerLeadForm': './src/seller-lead-form.tsx',
+  },
   entry: './src/standalone/index.ts',
   title: 'Compte et espace acheteur (autonome)',
   port: 8082,

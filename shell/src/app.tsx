@@ -12,6 +12,8 @@ import { HomePage } from './pages/home-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
 import { PUBLIC_PAGES } from './pages/public-pages.js';
 import { SearchPage } from './pages/search-page.js';
+import { SiteMapPage } from './pages/site-map-page.js';
+import { SITE_MAP_PATH } from '@immo/core';
 import { PATHS } from './paths.js';
 
 /** Every screen of the spec, inside the layout. */
@@ -32,6 +34,8 @@ export function App() {
             <Route key={path} path={path} element={<ContentPage page={page} />} />
           )),
         )}
+        <Route path={SITE_MAP_PATH} element={<SiteMapPage />} />
+        <Route path={`${SITE_MAP_PATH}/*`} element={<SiteMapPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,10 +1,12 @@
 import {
   apiRequest,
+  capturePrerendered,
   createI18n,
   defaultEpicDependencies,
   initialLocale,
   loggedOut,
   onUnauthorized,
+  PrerenderedContext,
   startErrorReporting,
 } from '@immo/kit';
 import '@immo/kit/styles.css';
@@ -41,8 +43,13 @@ void registerRemotesFromManifest().catch((error: unknown) => console.error('[rem
 
 store.dispatch(shellStarted());
 
+// Read before React renders over it: the first screen's slot keeps it on view while it loads.
+const prerendered = capturePrerendered(document);
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <ShellProviders store={store} i18n={i18n} dependencies={dependencies}>
-    <RouterProvider router={router} />
+    <PrerenderedContext.Provider value={prerendered}>
+      <RouterProvider router={router} />
+    </PrerenderedContext.Provider>
   </ShellProviders>,
 );

@@ -1,4 +1,4 @@
-import { remoteIdentity, ReportingBoundary } from '@immo/kit';
+import { PrerenderedOr, remoteIdentity, ReportingBoundary } from '@immo/kit';
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadRemoteComponent } from './remotes.js';
@@ -41,6 +41,15 @@ function Loading() {
   );
 }
 
+/** While a page's screen loads: what the server wrote for this very path if any, else the spinner. */
+export function PrerenderedOrLoading() {
+  return (
+    <PrerenderedOr>
+      <Loading />
+    </PrerenderedOr>
+  );
+}
+
 /** 'property_page/PropertyPage' → 'property_page'. */
 const remoteNameOf = (id: string): string => id.split('/')[0] ?? id;
 
@@ -63,7 +72,7 @@ export function RemoteSlot<P extends object>({ id, props }: { id: string; props:
         onRetry={() => setAttempt((n) => n + 1)}
         fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
       >
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<PrerenderedOrLoading />}>
           <Remote {...props} />
         </Suspense>
       </ReportingBoundary>

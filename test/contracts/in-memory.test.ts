@@ -15,7 +15,9 @@ import { documentRepositoryContract } from './document-repository.contract.js';
 import { accountTokenRepositoryContract } from './account-token-repository.contract.js';
 import { favouriteRepositoryContract } from './favourite-repository.contract.js';
 import { fileStorageContract } from './file-storage.contract.js';
+import { eventOutboxRepositoryContract } from './event-outbox-repository.contract.js';
 import { newsletterRepositoryContract } from './newsletter-repository.contract.js';
+import { sellerLeadRepositoryContract } from './seller-lead-repository.contract.js';
 import { passwordHasherContract } from './password-hasher.contract.js';
 import { photoRepositoryContract } from './photo-repository.contract.js';
 import { propertyRepositoryContract } from './property-repository.contract.js';
@@ -52,6 +54,8 @@ describe('contracts: in-memory adapters', () => {
   favouriteRepositoryContract(makeInMemoryStore);
   savedSearchRepositoryContract(makeInMemoryStore);
   newsletterRepositoryContract(makeInMemoryStore);
+  eventOutboxRepositoryContract(makeInMemoryStore);
+  sellerLeadRepositoryContract(makeInMemoryStore);
   assistanceThirdPartyRepositoryContract(makeInMemoryStore);
   unitOfWorkContract(makeInMemoryStore);
   fileStorageContract(async () => ({ storage: new InMemoryFileStorage(), close: async () => undefined }));

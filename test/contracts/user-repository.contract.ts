@@ -98,6 +98,16 @@ export function userRepositoryContract(makeStore: MakeStore): void {
         expect(zoe.items.map((u) => u.id)).to.include(byFirst.id);
       });
 
+      it('lists the holders of a role, and only them', async () => {
+        const { repos } = store();
+        const negotiator = await repos.users.add(aNegotiator());
+        const buyer = await repos.users.add(aBuyer());
+        const negotiators = await repos.users.listByRole('ROLE_NEGOCIATEUR');
+        expect(negotiators.map((u) => u.id)).to.include(negotiator.id);
+        expect(negotiators.map((u) => u.id)).not.to.include(buyer.id);
+        expect(negotiators.every((u) => u.roles.includes('ROLE_NEGOCIATEUR'))).to.equal(true);
+      });
+
       it('lists everyone without text, page by page', async () => {
         const { repos } = store();
         const ids: number[] = [];

@@ -1,6 +1,5 @@
 // Shared by the accounts area's HTTP tests: login, the BEARER cookie, the mail outbox, account forms.
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { outboxOf, type OutboxMessage } from '../support/outbox.js';
 import { DEMO_PASSWORD } from '@immo/core/testing';
 import type { TestApi } from '../support/api-harness.js';
 
@@ -23,21 +22,10 @@ export const login = (
   headers: Record<string, string> = {},
 ) => t.request('anonymous', 'POST', '/api/login_check', { json: { username, password }, headers });
 
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+export type OutboxMail = OutboxMessage;
 
 /** Every e-mail the API wrote to its outbox folder, oldest first. */
-export async function outbox(t: TestApi): Promise<OutboxMail[]> {
-  const directory = (t.api.ports.mailer as unknown as { directory: string }).directory;
-  const names = (await readdir(directory).catch(() => [] as string[]))
-    .filter((n) => n.endsWith('.json'))
-    .sort();
-  return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(directory, name), 'utf8'))));
-}
+export const outbox = (t: TestApi): Promise<OutboxMail[]> => outboxOf(t);
 
 /** The e-mails sent to one address, oldest first. */
 export const mailsTo = async (t: TestApi, address: string): Promise<OutboxMail[]> =>

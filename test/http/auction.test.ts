@@ -723,7 +723,7 @@ describe('http auction: the home page cards GET /api/biens', () => {
     const ended = await indexed({ auction: { startAt: now - 9 * 86_400_000, endAt: now - 86_400_000 } });
     await t.api.ports.repos.photos.add(aPhoto({ propertyId: liveSoon.property.id }));
     await t.api.ports.events.publish({ type: 'PhotosChanged', propertyId: liveSoon.property.id });
-    await t.api.infrastructure.bus.idle();
+    await t.api.infrastructure.outbox.idle();
 
     const res = await t.request('anonymous', 'GET', '/api/biens?status=en_cours,a_venir&page=1');
     expect(res.status).to.equal(200);

@@ -48,7 +48,7 @@ describe('http: the composed API', () => {
     const property = await repos.properties.add(aProperty({ negotiatorId: t.actors.negotiator.user.id }));
     await repos.auctions.add(anAuction({ propertyId: property.id }));
     await events.publish({ type: 'SaleCreated', propertyId: property.id });
-    await t.api.infrastructure.bus.idle();
+    await t.api.infrastructure.outbox.idle();
     const found = await t.api.ports.search.search(
       {
         ...(await import('@immo/core')).defaultSearchCriteria(),

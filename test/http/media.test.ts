@@ -398,7 +398,7 @@ describe('http: photos (§2.1 Photos tab, §5.5, §7)', () => {
     it('resizes once per width and then serves the kept rendition', async () => {
       const photo = await aStoredPhoto(t, sale);
       // Earlier uploads have their renditions made in the background: not to be counted here.
-      await t.api.infrastructure.bus.idle();
+      await t.api.infrastructure.outbox.idle();
       const resize = sinon.spy(t.api.ports.images, 'resize');
       const first = await t.request('anonymous', 'GET', `/media/photos/${photo.id}?width=1024`);
       const second = await t.request('anonymous', 'GET', `/media/photos/${photo.id}?width=1024`);
@@ -416,7 +416,7 @@ describe('http: photos (§2.1 Photos tab, §5.5, §7)', () => {
       const uploaded = await json(
         await upload({ bytes: jpeg, name: 'salon.jpg' }, { fileName: 'salon.jpg' }),
       );
-      await t.api.infrastructure.bus.idle();
+      await t.api.infrastructure.outbox.idle();
       const { storage } = t.api.ports;
       const photo = (await t.api.ports.repos.photos.findById(uploaded.id))!;
       const kept = async (width: 1024 | 1920) =>
@@ -432,7 +432,7 @@ describe('http: photos (§2.1 Photos tab, §5.5, §7)', () => {
     });
 
     it('prepares the renditions of a batch of uploads one photo at a time', async () => {
-      await t.api.infrastructure.bus.idle();
+      await t.api.infrastructure.outbox.idle();
       const processor = t.api.ports.images;
       const resize = processor.resize.bind(processor);
       let running = 0;
@@ -450,7 +450,7 @@ describe('http: photos (§2.1 Photos tab, §5.5, §7)', () => {
         [1, 2, 3, 4].map((n) => upload({ bytes: jpeg, name: `p${n}.jpg` }, { fileName: `p${n}.jpg` })),
       );
       expect(answers.map((a) => a.status)).to.deep.equal([200, 200, 200, 200]);
-      await t.api.infrastructure.bus.idle();
+      await t.api.infrastructure.outbox.idle();
       expect(spy.args.map(([, width]) => width)).to.deep.equal([
         1024, 1920, 1024, 1920, 1024, 1920, 1024, 1920,
       ]);

@@ -24,7 +24,7 @@ describe('http: the search index follows the sales', () => {
 
   /** The sale as the index holds it once every event has been handled. */
   const indexed = async (): Promise<SearchDocument | undefined> => {
-    await t.api.infrastructure.bus.idle();
+    await t.api.infrastructure.outbox.idle();
     const { hits } = await t.api.ports.search.search(
       { ...defaultSearchCriteria(), statuses: [], text: sale.property.reference },
       t.clock.now(),

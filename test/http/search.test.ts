@@ -119,7 +119,7 @@ describe('http: search, saved searches and address lookup', () => {
     for (const property of [annecy, bordeaux, lyon, paris]) {
       await events.publish({ type: 'SaleCreated', propertyId: property.id });
     }
-    await t.api.infrastructure.bus.idle();
+    await t.api.infrastructure.outbox.idle();
   });
   after(() => t.close());
 

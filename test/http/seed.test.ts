@@ -65,7 +65,7 @@ describe('Demo data (seedDemoData on the composed API)', function () {
     server = await listen(api.app);
     expect((await api.ports.repos.users.list({ page: 1, pageSize: 1 })).total).to.equal(0);
     summary = await seedDemoData(api.ports);
-    await api.infrastructure.bus.idle();
+    await api.infrastructure.outbox.idle();
 
     const { items } = await api.ports.repos.properties.list({ now: t0, page: 1, pageSize: 500 });
     sales = [];

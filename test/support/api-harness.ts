@@ -63,6 +63,7 @@ export interface StartOptions {
   loginRateLimit?: { max: number; durationMs: number };
   /** Calls per address of the forms that mail (sign-up, newsletter, links): unlimited in tests unless given. */
   formRateLimit?: { max: number; durationMs: number };
+  sellerLeadRateLimit?: { max: number; durationMs: number };
   /** More environment variables for readConfig. */
   env?: Record<string, string>;
 }
@@ -95,6 +96,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     photoRenditionsQuietMs: 0,
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
     formRateLimit: options.formRateLimit ?? { max: 1_000_000, durationMs: 60_000 },
+    ...(options.sellerLeadRateLimit ? { sellerLeadRateLimit: options.sellerLeadRateLimit } : {}),
   });
   const server = await listen(api.app);
   const passwordHash = await hasher.hash(DEMO_PASSWORD);

@@ -11,7 +11,7 @@ export interface OutboxMessage {
 
 /** The e-mails the composed API wrote to its outbox folder (OutboxMailer), oldest first. */
 export async function outboxOf(t: TestApi): Promise<OutboxMessage[]> {
-  const directory = (t.api.ports.mailer as unknown as { directory: string }).directory;
+  const directory = t.api.infrastructure.mailOutboxDirectory;
   const names = (await readdir(directory).catch(() => [] as string[]))
     .filter((n) => n.endsWith('.json'))
     .sort();

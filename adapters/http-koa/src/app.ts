@@ -8,6 +8,7 @@ import { csrfMiddleware } from './middleware/csrf.js';
 import { errorMiddleware } from './middleware/errors.js';
 import { localeMiddleware } from './middleware/locale.js';
 import { securityHeaders } from './middleware/security-headers.js';
+import { SELLER_LEAD_ROUTE } from './routes/public-site.js';
 import type { ApiState } from './state.js';
 import { memoryLimiters, Throttles, type LimiterFactory } from './throttle.js';
 
@@ -31,6 +32,8 @@ export interface HttpAppOptions {
    * process's memory when absent (tests, tools).
    */
   limiters?: LimiterFactory;
+  /** Sell-form requests per client address and window (against spam). */
+  sellerLeadRateLimit?: { max: number; durationMs: number };
   /** Behind a load balancer, trust X-Forwarded-* for the client address and protocol. */
   trustProxy?: boolean;
   /**
@@ -66,6 +69,7 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
     },
     ...formRules(formLimit),
   });
+  const sellerLeadLimit = options.sellerLeadRateLimit ?? { max: 5, durationMs: 15 * 60 * 1000 };
 
   // gzip/brotli for answers over 1 KB: the screens' JavaScript, long JSON lists.
   app.use(compress({ threshold: 1024 }));
@@ -82,6 +86,18 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
       await next();
     });
   }
+  // The sell form (seller leads) through the same shared throttling store.
+  const sellerLeadRule = {
+    name: 'seller-lead',
+    points: sellerLeadLimit.max,
+    durationSeconds: sellerLeadLimit.durationMs / 1000,
+  };
+  app.use(async (ctx, next) => {
+    if (ctx.method === 'POST' && ctx.path === SELLER_LEAD_ROUTE) {
+      await api.throttles.consume(ctx, sellerLeadRule, ctx.ip);
+    }
+    await next();
+  });
   app.use(koaBody({ jsonLimit: JSON_BODY_LIMIT, multipart: false, text: false, urlencoded: true }));
 
   for (const register of options.routes) register(api);

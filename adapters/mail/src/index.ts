@@ -1,2 +1,3 @@
 export * from './mime.js';
 export * from './outbox-mailer.js';
+export * from './smtp-mailer.js';

@@ -1,2 +1,3 @@
 export * from './pdf-writer.js';
 export * from './pdf-lib-agrement-copy-renderer.js';
+export * from './pdf-lib-sale-poster-renderer.js';

@@ -34,6 +34,25 @@ export class InProcessEventBus implements EventPublisher {
     }
   }
 
+  /**
+   * Runs every handler of the event and waits for them; rejects when one failed (after the others
+   * ran), so the outbox retries the event. Handlers must be idempotent: a retry runs them all again.
+   */
+  async dispatch(event: DomainEvent): Promise<void> {
+    const results = await Promise.allSettled(
+      (this.handlers.get(event.type) ?? []).map((handler) => Promise.resolve().then(() => handler(event))),
+    );
+    const failures = results.filter(
+      (result): result is PromiseRejectedResult => result.status === 'rejected',
+    );
+    if (failures.length === 1) throw failures[0]!.reason;
+    if (failures.length > 1)
+      throw new AggregateError(
+        failures.map((failure) => failure.reason),
+        `${event.type}: ${failures.length} handlers failed`,
+      );
+  }
+
   async idle(): Promise<void> {
     while (this.running.size > 0) await Promise.all([...this.running]);
   }

@@ -13,11 +13,13 @@ import * as visits from './areas/visits.js';
 import * as inlineEdit from './areas/inline-edit.js';
 import * as offers from './areas/offers.js';
 import * as emails from './areas/emails.js';
+import * as auctionEmails from './areas/auction-emails.js';
 import * as buyerFile from './areas/buyer-file.js';
 import * as propertyBuyer from './areas/property-buyer.js';
 import * as accountPages from './areas/account-pages.js';
 import * as buyerSpace from './areas/buyer-space.js';
 import * as negotiatorBuyers from './areas/negotiator-buyers.js';
+import * as publicSite from './areas/public-site.js';
 
 export const catalogueAreas = {
   common,
@@ -33,11 +35,13 @@ export const catalogueAreas = {
   inlineEdit,
   offers,
   emails,
+  auctionEmails,
   buyerFile,
   propertyBuyer,
   accountPages,
   buyerSpace,
   negotiatorBuyers,
+  publicSite,
 } as const;
 
 export const fr = {
@@ -54,11 +58,13 @@ export const fr = {
   ...inlineEdit.fr,
   ...offers.fr,
   ...emails.fr,
+  ...auctionEmails.fr,
   ...buyerFile.fr,
   ...propertyBuyer.fr,
   ...accountPages.fr,
   ...buyerSpace.fr,
   ...negotiatorBuyers.fr,
+  ...publicSite.fr,
 } as const;
 
 export type MessageCode = keyof typeof fr;
@@ -77,9 +83,11 @@ export const en: Record<MessageCode, string> = {
   ...inlineEdit.en,
   ...offers.en,
   ...emails.en,
+  ...auctionEmails.en,
   ...buyerFile.en,
   ...propertyBuyer.en,
   ...accountPages.en,
   ...buyerSpace.en,
   ...negotiatorBuyers.en,
+  ...publicSite.en,
 };

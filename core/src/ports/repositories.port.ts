@@ -4,11 +4,13 @@ import type { PropertyDocument } from '../domain/document/document.js';
 import type { AssistanceThirdParty } from '../domain/misc/assistance-third-party.js';
 import type { Favourite } from '../domain/misc/favourite.js';
 import type { NewsletterSubscription } from '../domain/misc/newsletter.js';
+import type { SellerLead } from '../domain/site/seller-lead.js';
 import type { Photo } from '../domain/photo/photo.js';
 import type { ListingStatus, Property } from '../domain/property/property.js';
 import type { SavedSearch } from '../domain/search/criteria.js';
-import type { AccountToken, AccountTokenPurpose, User } from '../domain/user/user.js';
+import type { AccountToken, AccountTokenPurpose, Role, User } from '../domain/user/user.js';
 import type { Visit } from '../domain/visit/visit.js';
+import type { OutboxEntry, OutboxTopic } from '../domain/outbox/outbox.js';
 import type { Instant } from '../shared/time.js';
 
 /** New records get their numeric id from the store. */
@@ -78,6 +80,8 @@ export interface UserRepository {
   add(user: New<User>): Promise<User>;
   update(user: User): Promise<void>;
   list(query: { text?: string; page: number; pageSize: number }): Promise<Page<User>>;
+  /** Every account holding the role, in creation order (the negotiators told of a seller's lead). */
+  listByRole(role: Role): Promise<User[]>;
 }
 
 /** The one-time links of account e-mails (verification, password reset). */
@@ -141,6 +145,13 @@ export interface SavedSearchRepository {
   delete(id: number): Promise<void>;
 }
 
+/** The owners' requests of the sell form and the estimate page. */
+export interface SellerLeadRepository {
+  add(lead: New<SellerLead>): Promise<SellerLead>;
+  /** Newest first. */
+  list(query: { page: number; pageSize: number }): Promise<Page<SellerLead>>;
+}
+
 export interface NewsletterRepository {
   has(email: string): Promise<boolean>;
   add(subscription: NewsletterSubscription): Promise<void>;
@@ -152,6 +163,28 @@ export interface AssistanceThirdPartyRepository {
 }
 
 /** Every repository, as one store sees them (inside or outside a transaction). */
+/** The transactional outbox (domain/outbox): written with the change, delivered by a worker. */
+export interface EventOutboxRepository {
+  /** A new entry, available at `at`; its id. `payload` must survive JSON. */
+  add(topic: OutboxTopic, payload: unknown, at: Instant): Promise<number>;
+  /**
+   * A new entry already claimed by its writer until `leaseUntil` (it delivers it at once; if it dies
+   * first, a worker takes the entry when the lease ends).
+   */
+  addClaimed(topic: OutboxTopic, payload: unknown, at: Instant, leaseUntil: Instant): Promise<number>;
+  /**
+   * Claims up to `limit` undelivered entries available at `now`, oldest first, for `leaseUntil`; two
+   * workers never get the same entry from one claim each.
+   */
+  claimDue(now: Instant, leaseUntil: Instant, limit: number): Promise<OutboxEntry[]>;
+  markDelivered(id: number, at: Instant): Promise<void>;
+  /** The attempt failed: available again at `retryAt`, the error kept (cut to OUTBOX_ERROR_MAX_LENGTH). */
+  markFailed(id: number, error: string, retryAt: Instant): Promise<void>;
+  findById(id: number): Promise<OutboxEntry | null>;
+  /** Undelivered entries, due or not. */
+  countUndelivered(): Promise<number>;
+}
+
 export interface Repositories {
   properties: PropertyRepository;
   auctions: AuctionRepository;
@@ -165,7 +198,9 @@ export interface Repositories {
   favourites: FavouriteRepository;
   savedSearches: SavedSearchRepository;
   newsletter: NewsletterRepository;
+  sellerLeads: SellerLeadRepository;
   thirdParties: AssistanceThirdPartyRepository;
+  eventOutbox: EventOutboxRepository;
 }
 
 /** Runs work in one transaction: all of it commits, or none of it does. */

@@ -1,4 +1,5 @@
 import type { AgrementCopy } from '../domain/buyer-file/agrement.js';
+import type { SalePoster } from '../domain/site/sale-poster.js';
 import type { Role } from '../domain/user/user.js';
 import type { SearchCriteria } from '../domain/search/criteria.js';
 import type { Instant } from '../shared/time.js';
@@ -154,6 +155,11 @@ export interface EventPublisher {
 
 export interface ErrorReporter {
   report(error: unknown, context?: Record<string, unknown>): void;
+}
+
+/** Renders the printable A4 poster of a sale (the affichette) as a PDF. */
+export interface SalePosterRenderer {
+  render(poster: SalePoster): Promise<Uint8Array>;
 }
 
 /** Renders the PDF copy of a signed agrément request (spec §1), kept in the buyer's file. */

@@ -3,10 +3,12 @@ import { InMemoryAssistanceThirdPartyRepository } from './in-memory-assistance-t
 import { InMemoryAuctionRepository } from './in-memory-auction-repository.js';
 import { InMemoryBidRepository } from './in-memory-bid-repository.js';
 import { InMemoryBuyerFileRepository } from './in-memory-buyer-file-repository.js';
+import { InMemoryEventOutboxRepository } from './in-memory-event-outbox-repository.js';
 import { InMemoryDocumentRepository } from './in-memory-document-repository.js';
 import { InMemoryAccountTokenRepository } from './in-memory-account-token-repository.js';
 import { InMemoryFavouriteRepository } from './in-memory-favourite-repository.js';
 import { InMemoryNewsletterRepository } from './in-memory-newsletter-repository.js';
+import { InMemorySellerLeadRepository } from './in-memory-seller-lead-repository.js';
 import { InMemoryPhotoRepository } from './in-memory-photo-repository.js';
 import { InMemoryPropertyRepository } from './in-memory-property-repository.js';
 import { InMemorySavedSearchRepository } from './in-memory-saved-search-repository.js';
@@ -35,6 +37,8 @@ export function createInMemoryRepositories(
     favourites: new InMemoryFavouriteRepository(state),
     savedSearches: new InMemorySavedSearchRepository(state),
     newsletter: new InMemoryNewsletterRepository(state),
+    sellerLeads: new InMemorySellerLeadRepository(state),
     thirdParties: new InMemoryAssistanceThirdPartyRepository(state),
+    eventOutbox: new InMemoryEventOutboxRepository(state),
   };
 }

@@ -4,12 +4,14 @@ import type { PropertyDocument } from '../domain/document/document.js';
 import type { AssistanceThirdParty } from '../domain/misc/assistance-third-party.js';
 import type { Favourite } from '../domain/misc/favourite.js';
 import type { NewsletterSubscription } from '../domain/misc/newsletter.js';
+import type { SellerLead } from '../domain/site/seller-lead.js';
 import type { Photo } from '../domain/photo/photo.js';
 import type { Property } from '../domain/property/property.js';
 import type { SavedSearch } from '../domain/search/criteria.js';
 import type { AccountToken, User } from '../domain/user/user.js';
 import type { Visit } from '../domain/visit/visit.js';
 import { deepCopy } from './deep-copy.js';
+import type { StoredOutboxEntry } from './in-memory-event-outbox-repository.js';
 import { emptyTable, type IdTable } from './id-table.js';
 
 /**
@@ -30,7 +32,9 @@ export interface InMemoryState {
   favourites: Favourite[];
   savedSearches: IdTable<SavedSearch>;
   newsletter: Map<string, NewsletterSubscription>;
+  sellerLeads: IdTable<SellerLead>;
   thirdParties: IdTable<AssistanceThirdParty>;
+  eventOutbox: IdTable<StoredOutboxEntry>;
 }
 
 /** The notaries every fresh store knows, as the seeded catalogue of a real database would. */
@@ -57,7 +61,9 @@ export function createInMemoryState(): InMemoryState {
     favourites: [],
     savedSearches: emptyTable(),
     newsletter: new Map(),
+    sellerLeads: emptyTable(),
     thirdParties,
+    eventOutbox: emptyTable(),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { User } from '../domain/user/user.js';
+import type { Role, User } from '../domain/user/user.js';
 import type { New, Page, UserRepository } from '../ports/repositories.port.js';
 import { normalizeEmail } from '../shared/email.js';
 import { foldText } from '../shared/fold-text.js';
@@ -36,5 +36,9 @@ export class InMemoryUserRepository implements UserRepository {
         text === null || [u.email, u.firstName, u.lastName].some((field) => foldText(field).includes(text)),
     );
     return pageOf(matches, query.page, query.pageSize);
+  }
+
+  async listByRole(role: Role): Promise<User[]> {
+    return selectRows(this.state.users, (u) => u.roles.includes(role));
   }
 }

@@ -56,7 +56,7 @@ export function createTestKit(options: { now?: Instant } = {}): TestKit {
     hasher: new InMemoryPasswordHasher(),
     tokens: new InMemoryTokenService(clock),
     mailer: new InMemoryMailer(),
-    events: new InMemoryEventPublisher(),
+    events: new InMemoryEventPublisher(state),
     errors: new InMemoryErrorReporter(),
     agrementCopies: new InMemoryAgrementCopyRenderer(),
     siteUrl: TEST_SITE_URL,

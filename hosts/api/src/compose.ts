@@ -13,8 +13,13 @@ import type { ApiConfig } from './config.js';
 import { TOKENS, buildContainer } from './container.js';
 import { openInfrastructure, type Infrastructure } from './infrastructure.js';
 import type { Ports } from './ports.js';
-import { subscribePhotoRenditions, subscribeSearchProjection } from './projections.js';
+import {
+  subscribeAuctionNotices,
+  subscribePhotoRenditions,
+  subscribeSearchProjection,
+} from './projections.js';
 import { scheduleIdentityPurge, type RetentionSchedule } from './retention.js';
+import { pageRenderer, siteFiles, type SiteOptions } from './site-html/index.js';
 import { webAssets } from './web-assets.js';
 
 export interface ComposedApi {
@@ -37,6 +42,8 @@ export interface ComposeOptions {
   loginRateLimit?: { max: number; durationMs: number };
   /** Calls per client address and window of the forms that mail (sign-up, newsletter, links). */
   formRateLimit?: { max: number; durationMs: number };
+  /** Sell-form requests per client address and window. */
+  sellerLeadRateLimit?: { max: number; durationMs: number };
   /** The pause in uploads after which photo renditions are made (tests: 0). */
   photoRenditionsQuietMs?: number;
   /** How often identity documents past their retention are deleted (every hour by default). */
@@ -54,6 +61,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   // Throttling counters shared by every instance: Redis when REDIS_URL is set, else the database.
   const redis = config.redisUrl ? redisLimiters(config.redisUrl) : null;
   const { database } = infrastructure;
+  subscribeAuctionNotices(infrastructure.bus, ports);
   const { app } = createHttpApp({
     limiters: redis ? redis.limiters : databaseLimiters(database.knex, database.dialect),
     trustedProxies: config.trustedProxies,
@@ -66,9 +74,13 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     trustProxy: config.trustProxy,
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
     ...(options.formRateLimit ? { formRateLimit: options.formRateLimit } : {}),
+    ...(options.sellerLeadRateLimit ? { sellerLeadRateLimit: options.sellerLeadRateLimit } : {}),
     routes: allRoutes(useCases),
     publicConfig: { mapboxToken: config.mapboxToken, sentryDsn: config.sentryBrowserDsn },
-    ...(fallbackOf(config, options) ? { fallback: fallbackOf(config, options)! } : {}),
+    fallback: fallbackOf(config, options, {
+      siteUrl: config.siteUrl,
+      useCases,
+    }),
   });
   const retention = scheduleIdentityPurge(useCases.purgeIdentityDocuments, {
     errors: ports.errors,
@@ -89,8 +101,16 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   };
 }
 
-/** What answers after the API: the caller's choice, else the built screens when a web root is set. */
-function fallbackOf(config: ApiConfig, options: ComposeOptions): Koa.Middleware | undefined {
-  if (options.fallback) return options.fallback;
-  return config.webRoot ? webAssets({ root: config.webRoot, remoteUrls: config.remoteUrls }) : undefined;
+/**
+ * What answers after the API: robots.txt and the sitemaps, then the caller's choice, else the built
+ * screens (each page written in by the server) when a web root is set.
+ */
+function fallbackOf(config: ApiConfig, options: ComposeOptions, site: SiteOptions): Koa.Middleware {
+  const files = siteFiles(site);
+  const screens =
+    options.fallback ??
+    (config.webRoot
+      ? webAssets({ root: config.webRoot, remoteUrls: config.remoteUrls, renderPage: pageRenderer(site) })
+      : undefined);
+  return (ctx, next) => files(ctx, screens ? () => screens(ctx, next) : next);
 }

@@ -1,5 +1,6 @@
 // Configuration from the environment, with safe defaults for the embedded mode (one machine, zero set-up).
 import { SEARCH_INDEX_NAME } from '@immo/core';
+import { s3OptionsFromEnvironment, type S3StorageOptions } from '@immo/storage-s3';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from './web-assets.js';
@@ -42,6 +43,14 @@ export interface ApiConfig {
   elasticsearchUrl: string | null;
   /** The Elasticsearch index of the sales. */
   elasticsearchIndex: string;
+  /** Mail through this SMTP server (`smtp://user:password@host:587`); written to DATA_DIR/outbox when null. */
+  smtpUrl: string | null;
+  /** The sender of every e-mail (`Name <address>`). */
+  mailFrom: string | null;
+  /** Whether this process polls the outbox (off on API instances when a separate worker runs). */
+  outboxWorker: boolean;
+  /** Files in this S3 bucket (`STORAGE_URL=s3://BUCKET`, `S3_ENDPOINT`, AWS_* keys); the local folder when null. */
+  s3Storage: S3StorageOptions | null;
 }
 
 /** The repository root, from this file's place in hosts/api/src or hosts/api/dist. */
@@ -89,5 +98,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mapboxToken: optional(env.MAPBOX_TOKEN),
     elasticsearchUrl: optional(env.ELASTICSEARCH_URL),
     elasticsearchIndex: optional(env.ELASTICSEARCH_INDEX) ?? SEARCH_INDEX_NAME,
+    smtpUrl: optional(env.SMTP_URL),
+    mailFrom: optional(env.MAIL_FROM),
+    outboxWorker: env.OUTBOX_WORKER !== '0',
+    s3Storage: s3OptionsFromEnvironment(env),
   };
 }

@@ -1,18 +1,31 @@
 import { Argon2PasswordHasher, JwtTokenService, loadOrCreateSecret } from '@immo/auth';
-import type { ErrorReporter, Geocoder, SearchDocument, SearchIndex } from '@immo/core';
+import {
+  OutboxDelivery,
+  OutboxEventPublisher,
+  QueuedMailer,
+  type DomainEvent,
+  type ErrorReporter,
+  type FileStorage,
+  type Geocoder,
+  type MailMessage,
+  type SearchDocument,
+  type SearchIndex,
+} from '@immo/core';
 import { BanHttpGeocoder, EmbeddedFrenchGeocoder } from '@immo/geocoding';
 import { SharpImageProcessor, sharpDecodesHeic } from '@immo/images';
-import { OutboxMailer } from '@immo/mail';
+import { OutboxMailer, SmtpMailer } from '@immo/mail';
 import { createErrorReporter } from '@immo/monitoring';
-import { PdfLibAgrementCopyRenderer } from '@immo/pdf';
+import { PdfLibAgrementCopyRenderer, PdfLibSalePosterRenderer } from '@immo/pdf';
 import { openDatabase, type Database } from '@immo/persistence-knex';
 import { ElasticSearchIndex, ElasticsearchClient } from '@immo/search-elastic';
 import { KnexSearchIndex } from '@immo/search-sql';
 import { LocalFileStorage } from '@immo/storage';
+import { S3FileStorage } from '@immo/storage-s3';
 import { InProcessEventBus, RandomIdGenerator, SystemClock } from '@immo/system';
 import { join } from 'node:path';
 import type { ApiConfig } from './config.js';
 import type { Ports } from './ports.js';
+import { startOutboxWorker, type OutboxWorker } from './outbox-worker.js';
 import { reindexAll } from './search-reindex.js';
 
 function openGeocoder(config: ApiConfig, errors: ErrorReporter): Geocoder {
@@ -59,10 +72,25 @@ export async function openSearch(config: ApiConfig, database: Database): Promise
   return { index, created: false, close: async () => undefined };
 }
 
+/** Files in the S3 bucket the config names (created when missing), else under the data folder. */
+export async function openFileStorage(config: ApiConfig): Promise<{ storage: FileStorage; close(): void }> {
+  if (config.s3Storage) {
+    const storage = new S3FileStorage(config.s3Storage);
+    await storage.ensureBucket();
+    return { storage, close: () => storage.close() };
+  }
+  return { storage: new LocalFileStorage(join(config.dataDir, 'files')), close: () => undefined };
+}
+
 export interface Infrastructure {
   ports: Ports;
   database: Database;
+  /** Where the handlers of domain events subscribe; the outbox hands them each event. */
   bus: InProcessEventBus;
+  /** The transactional outbox's delivery in this process (events to the bus, mail to the transport). */
+  outbox: OutboxWorker;
+  /** The folder every e-mail is written to (the embedded default). */
+  mailOutboxDirectory: string;
   close(): Promise<void>;
 }
 
@@ -79,18 +107,35 @@ export async function openInfrastructure(
   const database = openDatabase(config.databaseUrl);
   await database.migrate();
   const search = await openSearch(config, database);
+  const files = await openFileStorage(config);
   const secret = config.jwtSecret ?? (await loadOrCreateSecret(join(config.dataDir, 'jwt-secret')));
   const geocoder: Geocoder = overrides.geocoder ?? openGeocoder(config, errors);
   const bus = new InProcessEventBus(errors);
   const repos = database.repositories;
   const clock = overrides.clock ?? new SystemClock();
+  const mailOutboxDirectory = join(config.dataDir, 'outbox');
+  const mailTransport = config.smtpUrl
+    ? new SmtpMailer({ url: config.smtpUrl, ...(config.mailFrom ? { from: config.mailFrom } : {}) })
+    : new OutboxMailer({
+        directory: mailOutboxDirectory,
+        ...(config.mailFrom ? { from: config.mailFrom } : {}),
+      });
+  // Events and mail leave through the outbox: stored first, delivered at once, retried until done.
+  const delivery = new OutboxDelivery(
+    { repos, clock, errors },
+    {
+      'domain-event': (payload) => bus.dispatch(payload as DomainEvent),
+      mail: (payload) => mailTransport.send(payload as MailMessage),
+    },
+  );
+  const outbox = startOutboxWorker(delivery, { errors, polling: config.outboxWorker });
   const ports: Ports = {
     ...repos,
     repos,
     unitOfWork: database.unitOfWork,
     clock,
     ids: new RandomIdGenerator(),
-    storage: new LocalFileStorage(join(config.dataDir, 'files')),
+    storage: files.storage,
     // This sharp build cannot decode HEVC: the browser converts HEIC, the server refuses it clearly.
     images: new SharpImageProcessor({ rejectUndecodableHeic: !sharpDecodesHeic() }),
     search: search.index,
@@ -98,10 +143,11 @@ export async function openInfrastructure(
     hasher: new Argon2PasswordHasher(),
     // Server time is the only time: a token's issue time is compared with the password change's.
     tokens: new JwtTokenService(secret, { now: () => clock.now() }),
-    mailer: new OutboxMailer({ directory: join(config.dataDir, 'outbox') }),
-    events: bus,
+    mailer: new QueuedMailer(delivery),
+    events: new OutboxEventPublisher(delivery),
     errors,
     agrementCopies: new PdfLibAgrementCopyRenderer(),
+    posters: new PdfLibSalePosterRenderer(),
     siteUrl: config.siteUrl,
     ...overrides,
   };
@@ -113,9 +159,15 @@ export async function openInfrastructure(
     ports,
     database,
     bus,
+    outbox,
+    mailOutboxDirectory,
     async close() {
+      await outbox.idle();
+      await outbox.stop();
       await bus.idle();
+      if (mailTransport instanceof SmtpMailer) mailTransport.close();
       await search.close();
+      files.close();
       await database.close();
     },
   };

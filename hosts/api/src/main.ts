@@ -11,7 +11,7 @@ if (config.seedDemo) {
   try {
     seeded = await seedDemoData(api.ports, { log: (line) => console.log(line) });
     // The search index follows the sales through events: let it catch up before serving.
-    await api.infrastructure.bus.idle();
+    await api.infrastructure.outbox.idle();
   } catch (error) {
     console.error('Échec du chargement des données de démonstration :', error);
     await api.close();

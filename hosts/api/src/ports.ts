@@ -1,5 +1,6 @@
 import type {
   AgrementCopyRenderer,
+  SalePosterRenderer,
   Clock,
   ErrorReporter,
   EventPublisher,
@@ -34,5 +35,6 @@ export type Ports = Repositories & {
   events: EventPublisher;
   errors: ErrorReporter;
   agrementCopies: AgrementCopyRenderer;
+  posters: SalePosterRenderer;
   siteUrl: string;
 };

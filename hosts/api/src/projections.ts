@@ -1,3 +1,4 @@
+import { NotifyOutbid } from '@immo/core';
 import type { UseCases } from '@immo/http-koa';
 import type { InProcessEventBus } from '@immo/system';
 import type { Ports } from './ports.js';
@@ -39,5 +40,13 @@ export function subscribePhotoRenditions(
   bus.subscribe('PhotoUploaded', async (e) => {
     await batchEnd.wait();
     await queue.run(() => useCases.preparePhotoRenditions.execute({ photoId: e.photoId }));
+  });
+}
+
+/** Bidders told by e-mail when their leading offer is beaten (the outbox delivers each BidPlaced once or more). */
+export function subscribeAuctionNotices(bus: InProcessEventBus, ports: Ports): void {
+  const notifyOutbid = new NotifyOutbid(ports);
+  bus.subscribe('BidPlaced', async (e) => {
+    await notifyOutbid.execute({ auctionId: e.auctionId, bidId: e.bidId });
   });
 }

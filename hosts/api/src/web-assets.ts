@@ -1,7 +1,9 @@
 import { send } from '@koa/send';
 import type Koa from 'koa';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { PageRenderer } from './site-html/index.js';
 
 /** The micro-frontends the shell loads, by federation name → package folder under microfrontends/. */
 export const REMOTES = {
@@ -16,6 +18,8 @@ export interface WebAssetsOptions {
   root: string;
   /** Remote name → URL of its mf-manifest.json; defaults to the copies this host serves. */
   remoteUrls?: Partial<Record<RemoteName, string>>;
+  /** Writes each page's head and content into index.html (and says 404 for an unknown page). */
+  renderPage?: PageRenderer;
 }
 
 // Hashed bundle files never change; the HTML page, the manifests and remoteEntry.js must be re-read.
@@ -50,10 +54,19 @@ export function webAssets(options: WebAssetsOptions): Koa.Middleware {
     const file = ctx.path.slice(1);
     if (file && existsSync(join(shellDist, file)) && !file.endsWith('/'))
       return serve(ctx, next, shellDist, file);
-    // A page of the single-page app: the shell routes it.
+    // A page of the single-page app: the shell routes it, the server writes its content first.
     if (ctx.get('Accept').includes('text/html') && existsSync(join(shellDist, 'index.html'))) {
       ctx.set('Cache-Control', 'no-cache');
-      await send(ctx, 'index.html', { root: shellDist });
+      if (!options.renderPage) {
+        await send(ctx, 'index.html', { root: shellDist });
+        return;
+      }
+      const page = await options.renderPage(ctx, await readFile(join(shellDist, 'index.html'), 'utf8'));
+      ctx.status = page.status;
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.vary('Accept-Language');
+      ctx.vary('Cookie');
+      ctx.body = page.html;
       return;
     }
     return next();

@@ -30,8 +30,13 @@ export function createI18n(locale: Locale): i18n {
 export const localeOf = (instance: Pick<i18n, 'language'>): Locale =>
   instance.language?.startsWith('en') ? 'en' : 'fr';
 
-/** The locale chosen before (cookie), else the browser's, else French. */
+/**
+ * The locale the address asks for (?lang=en, the English pages' URLs), else the one chosen before
+ * (cookie), else the browser's, else French — the server writes the page's content in the same one.
+ */
 export function initialLocale(doc: Document = document, nav: Navigator = navigator): Locale {
+  const asked = new URLSearchParams(doc.location?.search ?? '').get('lang');
+  if (asked === 'fr' || asked === 'en') return asked;
   const cookie = doc.cookie.split('; ').find((c) => c.startsWith(`${LOCALE_COOKIE}=`));
   const saved = cookie?.slice(LOCALE_COOKIE.length + 1);
   if (saved === 'fr' || saved === 'en') return saved;

@@ -1,7 +1,5 @@
 // Labels of the screens that are not domain messages (those live in core's catalogue).
 export const uiFr = {
-  site_name: 'Immo Enchères',
-  site_tagline: 'La vente immobilière aux enchères en ligne',
   nav_search: 'Rechercher un bien',
   nav_sell: 'Vendre',
   nav_login: 'Se connecter',
@@ -12,19 +10,9 @@ export const uiFr = {
   nav_favourites: 'Mes favoris',
   locale_switch: 'English',
   locale_switch_label: 'Changer de langue',
-  footer_about: 'Qui sommes-nous',
-  footer_buy: 'Acheter',
-  footer_sell: 'Vendre',
-  footer_news: 'Actualités',
-  footer_estimate: 'Estimer',
-  footer_professionals: 'Professionnels',
-  footer_legal: 'Mentions légales',
-  footer_privacy: 'Politique de confidentialité',
-  footer_terms: "Conditions d'utilisation",
   remote_unavailable: 'Cette partie de la page est momentanément indisponible.',
   remote_retry: 'Réessayer',
   loading: 'Chargement...',
-  page_not_found: 'Page introuvable',
   back_home: "Retour à l'accueil",
   // The shell: header, footer, home, search, public pages.
   nav_home: "Immo Enchères, retour à l'accueil",
@@ -32,8 +20,6 @@ export const uiFr = {
   nav_menu_open: 'Ouvrir le menu',
   nav_menu_close: 'Fermer le menu',
   nav_user_menu: 'Menu du compte',
-  footer_discover: 'Découvrir',
-  footer_information: 'Informations',
   footer_copyright: '©\u00a0{year} Immo Enchères. Tous droits réservés.',
   home_title: 'Achetez votre bien immobilier aux enchères en ligne',
   home_intro:
@@ -74,31 +60,10 @@ export const uiFr = {
   pagination_next: 'Page suivante',
   pagination_status: 'Page {page} sur {pages}',
   not_found_text: "La page que vous cherchez n'existe pas ou a été déplacée.",
-  page_title_home: 'Ventes immobilières aux enchères en ligne',
   page_title_property: 'Bien aux enchères',
-  page_about_body:
-    "Immo Enchères permet d'acheter et de vendre des biens immobiliers par offres en ligne, pendant une période fixée à l'avance.\n\nVendeurs, négociateurs et acquéreurs se retrouvent sur une même plateforme\u00a0: l'annonce, les visites, les documents et les offres y sont réunis, et chacun suit l'évolution du prix en temps réel.",
-  page_buy_body:
-    "Pour participer à une vente, visitez d'abord le bien, puis déposez une demande d'agrément accompagnée d'une pièce d'identité. Un plan de financement est conseillé.\n\nLa participation est gratuite. Les offres s'entendent honoraires inclus, et le vendeur reste libre de refuser toute offre.",
-  page_news_body:
-    "Retrouvez bientôt ici l'actualité du marché immobilier, les nouvelles ventes et les conseils de nos négociateurs.\n\nEn attendant, consultez les ventes en cours et à venir depuis la page d'accueil.",
-  page_sell_body:
-    "Confiez votre bien à un négociateur dans le cadre d'un mandat exclusif et court, de 6 à 12 semaines.\n\nLa vente se déroule en ligne sur une période définie, avec une option de vente en 36 heures. Vous recevez les offres et restez libre de les accepter ou de les refuser.",
-  page_estimate_body:
-    "Vous envisagez de vendre\u202f? Nos négociateurs estiment votre bien à partir des ventes récentes de votre secteur et des caractéristiques de votre logement.\n\nL'estimation est gratuite et sans engagement.",
-  page_professionals_body:
-    "Agents immobiliers, notaires, mandataires\u00a0: publiez vos biens sur Immo Enchères et donnez à vos vendeurs la transparence d'une vente par offres en ligne.\n\nL'espace négociateur vous permet de créer les ventes, d'organiser les visites et de suivre les dossiers des acquéreurs.",
-  page_legal_body:
-    "Le site Immo Enchères est édité par la société exploitant la plateforme. Ses coordonnées complètes, son numéro d'immatriculation et le nom du directeur de la publication figurent sur demande auprès du service client.\n\nL'ensemble des contenus du site est protégé par le droit de la propriété intellectuelle.",
-  page_privacy_body:
-    "Vos données personnelles servent uniquement à gérer votre compte, vos visites et vos offres. La pièce d'identité fournie est conservée jusqu'à la fin de la vente augmentée d'un mois.\n\nVous pouvez à tout moment demander l'accès à vos données, leur rectification ou leur suppression.",
-  page_terms_body:
-    "L'utilisation de la plateforme suppose la création d'un compte dont l'adresse e-mail a été vérifiée. Seuls les acquéreurs vérifiés et autorisés peuvent enchérir.\n\nToute offre émise engage son auteur. Le vendeur reste libre d'accepter ou de refuser les offres reçues.",
 } as const;
 
 export const uiEn: Record<keyof typeof uiFr, string> = {
-  site_name: 'Immo Enchères',
-  site_tagline: 'Online real-estate auctions',
   nav_search: 'Find a property',
   nav_sell: 'Sell',
   nav_login: 'Log in',
@@ -109,27 +74,15 @@ export const uiEn: Record<keyof typeof uiFr, string> = {
   nav_favourites: 'My favourites',
   locale_switch: 'Français',
   locale_switch_label: 'Change language',
-  footer_about: 'About us',
-  footer_buy: 'Buy',
-  footer_sell: 'Sell',
-  footer_news: 'News',
-  footer_estimate: 'Valuation',
-  footer_professionals: 'Professionals',
-  footer_legal: 'Legal notice',
-  footer_privacy: 'Privacy policy',
-  footer_terms: 'Terms of use',
   remote_unavailable: 'This part of the page is unavailable for the moment.',
   remote_retry: 'Try again',
   loading: 'Loading...',
-  page_not_found: 'Page not found',
   back_home: 'Back to the home page',
   nav_home: 'Immo Enchères, back to the home page',
   nav_main: 'Main navigation',
   nav_menu_open: 'Open the menu',
   nav_menu_close: 'Close the menu',
   nav_user_menu: 'Account menu',
-  footer_discover: 'Discover',
-  footer_information: 'Information',
   footer_copyright: '© {year} Immo Enchères. All rights reserved.',
   home_title: 'Buy your property at online auction',
   home_intro:
@@ -170,24 +123,5 @@ export const uiEn: Record<keyof typeof uiFr, string> = {
   pagination_next: 'Next page',
   pagination_status: 'Page {page} of {pages}',
   not_found_text: 'The page you are looking for does not exist or has moved.',
-  page_title_home: 'Online real-estate auctions',
   page_title_property: 'Property at auction',
-  page_about_body:
-    'Immo Enchères lets people buy and sell real estate through online offers, during a period set in advance.\n\nSellers, negotiators and buyers meet on one platform: the listing, the visits, the documents and the offers are all in one place, and everyone follows the price in real time.',
-  page_buy_body:
-    'To take part in a sale, first visit the property, then file an approval request with an identity document. A financing plan is advised.\n\nTaking part is free. Offers include fees, and the seller remains free to refuse any offer.',
-  page_news_body:
-    'Real-estate market news, new sales and advice from our negotiators will soon be published here.\n\nIn the meantime, browse the live and upcoming sales from the home page.',
-  page_sell_body:
-    'Entrust your property to a negotiator under a short exclusive mandate of 6 to 12 weeks.\n\nThe sale runs online over a set period, with a 36-hour sale option. You receive the offers and remain free to accept or refuse them.',
-  page_estimate_body:
-    'Thinking of selling? Our negotiators value your property from recent sales in your area and the features of your home.\n\nThe valuation is free and without commitment.',
-  page_professionals_body:
-    'Estate agents, notaries, agents: publish your properties on Immo Enchères and give your sellers the transparency of a sale by online offers.\n\nThe negotiator space lets you create sales, organise visits and follow the buyers’ files.',
-  page_legal_body:
-    'The Immo Enchères website is published by the company operating the platform. Its full contact details, registration number and the name of the publication director are available from customer service on request.\n\nAll content of the site is protected by intellectual property law.',
-  page_privacy_body:
-    'Your personal data is used only to manage your account, your visits and your offers. The identity document you provide is kept until the end of the sale plus one month.\n\nYou may ask at any time to access, correct or delete your data.',
-  page_terms_body:
-    'Using the platform requires an account with a verified e-mail address. Only verified and authorised buyers may bid.\n\nEvery offer made binds its author. The seller remains free to accept or refuse the offers received.',
 };

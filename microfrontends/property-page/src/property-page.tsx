@@ -1,5 +1,5 @@
 import { INTEREST_FRAGMENT } from '@immo/core';
-import { localeOf, ReportingBoundary, type AppStore } from '@immo/kit';
+import { localeOf, PrerenderedOr, ReportingBoundary, type AppStore } from '@immo/kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector, useStore } from 'react-redux';
@@ -93,7 +93,12 @@ function PropertyPageContent({ bienId }: { bienId: number }) {
     );
   }
 
-  if (load !== 'ready' || !page || page.bienId !== bienId) return <PageSkeleton label={t('loading')} />;
+  if (load !== 'ready' || !page || page.bienId !== bienId)
+    return (
+      <PrerenderedOr>
+        <PageSkeleton label={t('loading')} />
+      </PrerenderedOr>
+    );
 
   return (
     <article className="pp-page" aria-labelledby="pp-title">

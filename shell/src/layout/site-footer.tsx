@@ -1,3 +1,4 @@
+import { SITE_MAP_PATHS } from '@immo/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FOOTER_DISCOVER, FOOTER_INFORMATION, publicPage, type PublicPageId } from '../pages/public-pages.js';
@@ -42,6 +43,24 @@ export function SiteFooter() {
         </div>
         <FooterColumn id="footer-discover" title={t('footer_discover')} pages={FOOTER_DISCOVER} />
         <FooterColumn id="footer-information" title={t('footer_information')} pages={FOOTER_INFORMATION} />
+        <nav className="site-footer__column" aria-labelledby="footer-site-map">
+          <h2 id="footer-site-map">{t('site_maps_title')}</h2>
+          <ul>
+            {(
+              [
+                ['departments', 'site_map_departments'],
+                ['types', 'site_map_types'],
+                ['cities', 'site_map_cities'],
+              ] as const
+            ).map(([list, label]) => (
+              <li key={list}>
+                <Link to={SITE_MAP_PATHS[list]} data-testid={`footer-site-map-${list}`}>
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
       <p className="site-footer__legal">{t('footer_copyright', { year: new Date(now()).getFullYear() })}</p>
     </footer>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../paths.js';
+import { RemoteSlot } from '../remote-slot.js';
 import type { PublicPage } from './public-pages.js';
 import { useDocumentTitle } from './use-document-title.js';
 
@@ -17,6 +18,9 @@ export function ContentPage({ page }: { page: PublicPage }) {
         .map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+      {(page.id === 'sell' || page.id === 'estimate') && (
+        <RemoteSlot id="accounts/SellerLeadForm" props={{ kind: page.id === 'sell' ? 'sell' : 'estimate' }} />
+      )}
       <p className="content-page__back">
         <Link to={PATHS.home}>{t('back_home')}</Link>
       </p>

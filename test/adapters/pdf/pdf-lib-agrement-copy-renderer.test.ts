@@ -2,27 +2,8 @@ import { AGREMENT_CONDITIONS, translate, type AgrementCopy } from '@immo/core';
 import { DEFAULT_TEST_NOW } from '@immo/core/testing';
 import { PdfLibAgrementCopyRenderer, winAnsi } from '@immo/pdf';
 import { expect } from 'chai';
-import { PDFDocument, PDFRawStream, decodePDFRawStream, PDFArray, PDFName, type PDFPage } from 'pdf-lib';
-
-// WinAnsi (cp1252) 0x80-0x9f; Node's TextDecoder reads that label as Latin-1.
-const CP1252_HIGH: Record<number, string> = Object.fromEntries(
-  [...'€\0‚ƒ„…†‡ˆ‰Š‹Œ\0Ž\0\0‘’“”•–—˜™š›œ\0žŸ'].map((char, i) => [0x80 + i, char]),
-);
-const fromWinAnsi = (bytes: Uint8Array): string =>
-  [...bytes].map((byte) => CP1252_HIGH[byte] ?? String.fromCharCode(byte)).join('');
-
-/** The text a page shows: every string its content streams draw, decoded from WinAnsi. */
-function pageText(page: PDFPage): string {
-  const contents = page.node.get(PDFName.of('Contents'));
-  const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-  return refs
-    .map((ref) => page.doc.context.lookup(ref))
-    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-    .map((stream) => fromWinAnsi(decodePDFRawStream(stream).decode()))
-    .flatMap((operators) => [...operators.matchAll(/<([0-9A-Fa-f]*)> Tj/g)])
-    .map(([, hex]) => fromWinAnsi(Uint8Array.from(hex!.match(/../g) ?? [], (b) => parseInt(b, 16))))
-    .join('\n');
-}
+import { PDFDocument } from 'pdf-lib';
+import { pageText } from '../../support/pdf-content.js';
 
 const copyOf = (overrides: Partial<AgrementCopy> = {}): AgrementCopy => ({
   locale: 'fr',

@@ -7,7 +7,9 @@ import { buyerFileRepositoryContract } from '../../contracts/buyer-file-reposito
 import { documentRepositoryContract } from '../../contracts/document-repository.contract.js';
 import { accountTokenRepositoryContract } from '../../contracts/account-token-repository.contract.js';
 import { favouriteRepositoryContract } from '../../contracts/favourite-repository.contract.js';
+import { eventOutboxRepositoryContract } from '../../contracts/event-outbox-repository.contract.js';
 import { newsletterRepositoryContract } from '../../contracts/newsletter-repository.contract.js';
+import { sellerLeadRepositoryContract } from '../../contracts/seller-lead-repository.contract.js';
 import { photoRepositoryContract } from '../../contracts/photo-repository.contract.js';
 import { propertyRepositoryContract } from '../../contracts/property-repository.contract.js';
 import { savedSearchRepositoryContract } from '../../contracts/saved-search-repository.contract.js';
@@ -45,6 +47,8 @@ onEachDatabase('contracts: Knex adapters', (kind) => {
   favouriteRepositoryContract(makeStore);
   savedSearchRepositoryContract(makeStore);
   newsletterRepositoryContract(makeStore);
+  eventOutboxRepositoryContract(makeStore);
+  sellerLeadRepositoryContract(makeStore);
   assistanceThirdPartyRepositoryContract(makeStore);
   unitOfWorkContract(makeStore);
 });

@@ -65,7 +65,7 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
   try {
     if (config.seedDemo) {
       seed = await seedDemoData(api.ports);
-      await api.infrastructure.bus.idle();
+      await api.infrastructure.outbox.idle();
       const missing = [];
       for (const email of Object.values(DEMO_EMAILS)) {
         if (!(await api.ports.repos.users.findByEmail(email))) missing.push(email);

@@ -88,6 +88,6 @@ export async function createSaleEndingAt(
   const placed = await ports.repos.auctions.findById(auction.id);
   if (!placed) throw new Error('e2e: the ending sale lost its auction');
   await ports.repos.auctions.update({ ...placed, originalEndAt: options.endAt, endAt: options.endAt });
-  await api.infrastructure.bus.idle();
+  await api.infrastructure.outbox.idle();
   return { bienId, enchereId: auction.id, endAt: options.endAt, finalPrice: bid.amount };
 }

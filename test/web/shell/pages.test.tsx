@@ -50,6 +50,62 @@ describe('shell: the public pages', () => {
   }
 });
 
+describe('shell: the site maps (spec §2.4)', () => {
+  const routes = {
+    '/api/plan-du-site': {
+      'hydra:member': [
+        {
+          bienId: 7,
+          nom: 'Chalet d’alpage',
+          type: 'MAIS',
+          ville: 'Chamonix-Mont-Blanc',
+          codePostal: '74400',
+          departement: '74',
+        },
+        {
+          bienId: 8,
+          nom: 'Studio au port',
+          type: 'APPT',
+          ville: 'Annecy',
+          codePostal: '74000',
+          departement: '74',
+        },
+      ],
+    },
+  };
+
+  it('lists the departments with their counts, each a page of its sales linking to them', async () => {
+    renderShell({ path: '/plan-du-site/departements', routes });
+    const map = await screen.findByTestId('site-map');
+    expect(within(map).getByRole('heading', { level: 1 }).textContent).to.equal('Ventes par département');
+    const link = within(map).getByRole('link', { name: 'Département 74' });
+    expect(link.getAttribute('href')).to.equal('/plan-du-site/departement/74');
+    expect(map.textContent).to.include('2 ventes');
+    fireEvent.click(link);
+    const department = await screen.findByRole('heading', { level: 1, name: /département 74/ });
+    expect(department).to.exist;
+    expect(screen.getByRole('link', { name: 'Chalet d’alpage' }).getAttribute('href')).to.equal('/bien/7');
+  });
+
+  it('has a page per town and per type, and a 404 for a town without sales', async () => {
+    renderShell({ path: '/plan-du-site/ville/74400-chamonix-mont-blanc', routes });
+    expect(await screen.findByRole('link', { name: 'Chalet d’alpage' })).to.exist;
+    expect(screen.queryByRole('link', { name: 'Studio au port' })).to.equal(null);
+  });
+
+  it('answers 404 for a site-map path that names nothing', async () => {
+    renderShell({ path: '/plan-du-site/ville/99999-nulle-part', routes });
+    expect(await screen.findByTestId('not-found')).to.exist;
+  });
+
+  it('is reachable from the footer', () => {
+    renderShell({ path: '/', routes });
+    expect(screen.getByTestId('footer-site-map-cities').getAttribute('href')).to.equal(
+      '/plan-du-site/villes',
+    );
+  });
+});
+
 const result = (overrides: Partial<SearchCardJson>): SearchCardJson => ({
   bienId: 1,
   title: 'Appartement 4 pièces vue lac',

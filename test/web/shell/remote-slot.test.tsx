@@ -8,6 +8,8 @@ import {
   startErrorReporting,
   stopErrorReporting,
 } from '../../../microfrontends/kit/src/error-reporting/index.js';
+import { App } from '../../../shell/src/app.js';
+import { PrerenderedContext, capturePrerendered } from '../../../microfrontends/kit/src/prerendered.js';
 import { RemoteSlot, type RemoteLoader } from '../../../shell/src/remote-slot.js';
 import { buyer, negotiator, renderShell, resetLocale } from './render-shell.js';
 
@@ -33,6 +35,7 @@ describe('shell: the remote slots', () => {
   });
   afterEach(async () => {
     consoleError.restore();
+    window.history.replaceState(null, '', '/');
     resetLocale();
     await stopErrorReporting();
   });
@@ -129,6 +132,53 @@ describe('shell: the remote slots', () => {
     expect((await screen.findByText('Chargement...')).closest('[aria-busy="true"]')).to.exist;
     await act(async () => serve({ default: FakePropertyPage }));
     expect(await screen.findByRole('heading', { name: 'Bien 3 chargé' })).to.exist;
+  });
+
+  it("keeps the server's content of the first page on view while its remote loads, not a spinner", async () => {
+    let serve: (value: { default: typeof FakePropertyPage }) => void = () => {};
+    const loader = (() => new Promise((resolve) => (serve = resolve))) as unknown as RemoteLoader;
+    window.history.replaceState(null, '', '/bien/3');
+    const prerendered = { path: '/bien/3', html: '<h1>Maison écrite par le serveur</h1>' };
+    renderShell(
+      { path: '/bien/3', loader },
+      <PrerenderedContext.Provider value={prerendered}>
+        <App />
+      </PrerenderedContext.Provider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Maison écrite par le serveur' })).to.exist;
+    expect(screen.queryByText('Chargement...')).to.equal(null);
+    await act(async () => serve({ default: FakePropertyPage }));
+    expect(await screen.findByRole('heading', { name: 'Bien 3 chargé' })).to.exist;
+    expect(screen.queryByText('Maison écrite par le serveur')).to.equal(null);
+  });
+
+  it("shows the server's content only on the page it was written for", async () => {
+    window.history.replaceState(null, '', '/bien/4');
+    const loader = (() => new Promise(() => {})) as unknown as RemoteLoader;
+    renderShell(
+      { path: '/bien/4', loader },
+      <PrerenderedContext.Provider value={{ path: '/bien/3', html: '<h1>Autre bien</h1>' }}>
+        <App />
+      </PrerenderedContext.Provider>,
+    );
+    expect(await screen.findByText('Chargement...')).to.exist;
+    expect(screen.queryByText('Autre bien')).to.equal(null);
+  });
+
+  it('capturePrerendered reads the content the server wrote into #root, with the path', () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = '<div data-prerendered><main data-prerendered-main><h1>Écrit</h1></main></div>';
+    document.body.append(root);
+    try {
+      expect(capturePrerendered(document)).to.deep.equal({
+        path: window.location.pathname,
+        html: '<h1>Écrit</h1>',
+      });
+    } finally {
+      root.remove();
+    }
+    expect(capturePrerendered(document)).to.equal(null);
   });
 
   it('loads the accounts remote for the login page, under both of its paths', async () => {

@@ -5,6 +5,7 @@ import { auctionRoutes } from './auction.js';
 import { buyerFileRoutes } from './buyer-file.js';
 import { healthRoutes } from './health.js';
 import { mediaRoutes } from './media.js';
+import { publicSiteRoutes } from './public-site.js';
 import { salesRoutes } from './sales.js';
 import { visitsRoutes } from './visits.js';
 
@@ -12,6 +13,7 @@ export * from './accounts.js';
 export * from './auction.js';
 export * from './buyer-file.js';
 export * from './media.js';
+export * from './public-site.js';
 export * from './sales.js';
 export * from './visits.js';
 
@@ -24,4 +26,5 @@ export const allRoutes = (useCases: UseCases): ((api: ApiRouter) => void)[] => [
   auctionRoutes(useCases),
   visitsRoutes(useCases),
   buyerFileRoutes(useCases),
+  publicSiteRoutes(useCases),
 ];

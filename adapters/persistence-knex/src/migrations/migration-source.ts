@@ -2,11 +2,20 @@ import type { Knex } from 'knex';
 import { initialSchema } from './001-initial-schema.js';
 import { notariesCatalogue } from './002-notaries-catalogue.js';
 import { buyerFunnel } from './003-buyer-funnel.js';
+import { eventOutbox } from './008-event-outbox.js';
+import { publicSite } from './007-public-site.js';
 import { hardening } from './005-hardening.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Append only: a released migration never changes. */
-export const MIGRATIONS: readonly Migration[] = [initialSchema, notariesCatalogue, buyerFunnel, hardening];
+export const MIGRATIONS: readonly Migration[] = [
+  initialSchema,
+  notariesCatalogue,
+  buyerFunnel,
+  eventOutbox,
+  publicSite,
+  hardening,
+];
 
 /**
  * Migrations as code rather than files found by glob, so that they run the same from src (tsx)

@@ -4,10 +4,12 @@ import { KnexAssistanceThirdPartyRepository } from './knex-assistance-third-part
 import { KnexAuctionRepository } from './knex-auction-repository.js';
 import { KnexBidRepository } from './knex-bid-repository.js';
 import { KnexBuyerFileRepository } from './knex-buyer-file-repository.js';
+import { KnexEventOutboxRepository } from './knex-event-outbox-repository.js';
 import { KnexDocumentRepository } from './knex-document-repository.js';
 import { KnexAccountTokenRepository } from './knex-account-token-repository.js';
 import { KnexFavouriteRepository } from './knex-favourite-repository.js';
 import { KnexNewsletterRepository } from './knex-newsletter-repository.js';
+import { KnexSellerLeadRepository } from './knex-seller-lead-repository.js';
 import { KnexPhotoRepository } from './knex-photo-repository.js';
 import { KnexPropertyRepository } from './knex-property-repository.js';
 import { KnexSavedSearchRepository } from './knex-saved-search-repository.js';
@@ -29,6 +31,8 @@ export function createKnexRepositories(store: KnexStore): Repositories {
     favourites: new KnexFavouriteRepository(store),
     savedSearches: new KnexSavedSearchRepository(store),
     newsletter: new KnexNewsletterRepository(store),
+    sellerLeads: new KnexSellerLeadRepository(store),
     thirdParties: new KnexAssistanceThirdPartyRepository(store),
+    eventOutbox: new KnexEventOutboxRepository(store),
   };
 }

@@ -100,4 +100,10 @@ export class KnexUserRepository implements UserRepository {
       .offset(offsetOf(query.page, query.pageSize));
     return { items: rows.map(fromRow), total: Number(counted?.total ?? 0) };
   }
+
+  /** The roles are a JSON list: a role's quoted name within it (no role's name holds another's). */
+  async listByRole(role: Role): Promise<User[]> {
+    const rows: Row[] = await this.store.db('users').where('roles', 'like', `%"${role}"%`).orderBy('id');
+    return rows.map(fromRow).filter((user) => user.roles.includes(role));
+  }
 }

@@ -4,3 +4,5 @@ export * from './account-emails.js';
 export * from './send-after-commit.js';
 export * from './buyer-file-emails.js';
 export * from './visit-emails.js';
+export * from './auction-emails.js';
+export * from './seller-lead-emails.js';

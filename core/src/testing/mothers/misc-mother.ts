@@ -1,5 +1,7 @@
 import type { Favourite } from '../../domain/misc/favourite.js';
 import type { NewsletterSubscription } from '../../domain/misc/newsletter.js';
+import type { SellerLead } from '../../domain/site/seller-lead.js';
+import type { New } from '../../ports/repositories.port.js';
 import { DAY_MS } from '../../shared/time.js';
 import { DEFAULT_TEST_NOW } from '../manual-clock.js';
 import { sequence } from './sequence.js';
@@ -18,5 +20,21 @@ export const aNewsletterSubscription = (
 ): NewsletterSubscription => ({
   email: `lecteur.${nextSubscriber()}@example.fr`,
   subscribedAt: DEFAULT_TEST_NOW - DAY_MS,
+  ...overrides,
+});
+
+/** An owner's request from the sell form: a house in Annecy, every field filled, consent given. */
+export const aSellerLead = (overrides: Partial<New<SellerLead>> = {}): New<SellerLead> => ({
+  kind: 'sell',
+  type: 'MAIS',
+  address: { street: '12 Rue Royale', postcode: '74000', city: 'Annecy', lat: 45.8992, lng: 6.1294 },
+  livingArea: 120.5,
+  rooms: 5,
+  name: 'Paul Girard',
+  email: `proprietaire.${nextSubscriber()}@example.fr`,
+  phone: '06 11 22 33 44',
+  message: 'Disponible en semaine après 18 h.',
+  consentAt: DEFAULT_TEST_NOW - DAY_MS,
+  createdAt: DEFAULT_TEST_NOW - DAY_MS,
   ...overrides,
 });

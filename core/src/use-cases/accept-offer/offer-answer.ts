@@ -4,9 +4,9 @@ import type { Property } from '../../domain/property/property.js';
 import { isVendorOf } from '../../domain/property/vendor.js';
 import { hasRole, isAnonymous, type User, type Viewer } from '../../domain/user/user.js';
 import type { Repositories, UnitOfWork } from '../../ports/repositories.port.js';
-import type { ErrorReporter, EventPublisher } from '../../ports/services.port.js';
+import type { Clock } from '../../ports/services.port.js';
 import { fail, ok, type Result } from '../../shared/result.js';
-import { publishAfterCommit } from '../place-bid/publish-after-commit.js';
+import { recordEvents } from '../deliver-outbox/record-events.js';
 
 export interface OfferAnswerInput {
   viewer: Viewer;
@@ -48,8 +48,7 @@ export async function authorizeOfferAnswer(
 export interface OfferAnswerDeps {
   repos: Repositories;
   unitOfWork: UnitOfWork;
-  events: EventPublisher;
-  errors: ErrorReporter;
+  clock: Clock;
 }
 
 /** The answer itself, given a bid still waiting for one and its auction, locked and still open. */
@@ -61,7 +60,7 @@ export type OfferAnswering = (
 
 /**
  * Answers an offer: the seller's right checked, then, in one unit of work, the offer still open and
- * `answer` applied; `event` is published once that is committed.
+ * `answer` applied and `event` written to the outbox with it.
  */
 export async function answerOffer(
   deps: OfferAnswerDeps,
@@ -80,13 +79,13 @@ export async function answerOffer(
     if (!bid || !auction) return fail('not_found', undefined, 'bidId');
     if (auction.closedAt !== null) return fail('offer_sale_closed');
     if (bid.status !== 'placed') return fail('offer_already_answered');
-    return answer(repos, bid, auction);
+    const answered = await answer(repos, bid, auction);
+    if (answered.ok) {
+      await recordEvents(repos, deps.clock.now(), [
+        { type: event, auctionId: answered.value.auction.id, bidId: answered.value.bid.id },
+      ]);
+    }
+    return answered;
   });
-
-  if (result.ok) {
-    await publishAfterCommit(deps, [
-      { type: event, auctionId: result.value.auction.id, bidId: result.value.bid.id },
-    ]);
-  }
   return result;
 }

@@ -11,7 +11,7 @@ import {
   type Repositories,
   type UnitOfWork,
 } from '../../ports/repositories.port.js';
-import type { Clock, DomainEvent, ErrorReporter, EventPublisher } from '../../ports/services.port.js';
+import type { Clock, DomainEvent } from '../../ports/services.port.js';
 import { isWholeEuros } from '../../shared/money.js';
 import {
   domainError,
@@ -22,7 +22,7 @@ import {
   type Result,
   type UseCase,
 } from '../../shared/result.js';
-import { publishAfterCommit } from './publish-after-commit.js';
+import { recordEvents } from '../deliver-outbox/record-events.js';
 
 export interface PlaceBidInput {
   viewer: Viewer;
@@ -41,8 +41,6 @@ export interface PlaceBidDeps {
   repos: Repositories;
   unitOfWork: UnitOfWork;
   clock: Clock;
-  events: EventPublisher;
-  errors: ErrorReporter;
 }
 
 /** Thrown inside the transaction to roll it back with a foreseen refusal. */
@@ -56,7 +54,7 @@ class BidRefused extends Error {
  * POST /enchere/make-enchere/{enchereId} (spec §4, §5.3). Who may bid is checked first, outside
  * the transaction; then one transaction locks the auction, re-reads the committed price and end,
  * re-checks the phase and the amount, inserts the bid, moves the price and applies the
- * anti-sniping extension. Events leave only once it has committed.
+ * anti-sniping extension; its events are written in the same transaction.
  */
 export class PlaceBid implements UseCase<PlaceBidInput, PlaceBidOutput> {
   constructor(private readonly deps: PlaceBidDeps) {}
@@ -81,19 +79,7 @@ export class PlaceBid implements UseCase<PlaceBidInput, PlaceBidOutput> {
       throw error;
     }
 
-    const { bid, auction, extended } = placed;
-    const events: DomainEvent[] = [
-      {
-        type: 'BidPlaced',
-        auctionId: auction.id,
-        bidId: bid.id,
-        amount: bid.amount,
-        userId: bid.userId,
-        endAt: auction.endAt,
-      },
-    ];
-    if (extended) events.push({ type: 'AuctionExtended', auctionId: auction.id, endAt: auction.endAt });
-    await publishAfterCommit(this.deps, events);
+    const { bid, auction } = placed;
     return ok({ bid, auction });
   }
 
@@ -143,6 +129,10 @@ export class PlaceBid implements UseCase<PlaceBidInput, PlaceBidOutput> {
       endAt,
     };
     await repos.auctions.update(auction);
+    const events: DomainEvent[] = [{ type: 'BidPlaced', auctionId, bidId: bid.id, amount, userId, endAt }];
+    if (endAt !== current.endAt) events.push({ type: 'AuctionExtended', auctionId, endAt });
+    // In the bid's transaction: the bid and its events commit together (the outbox delivers them).
+    await recordEvents(repos, now, events);
     return { bid, auction, extended: endAt !== current.endAt };
   }
 

@@ -6,10 +6,10 @@ import type { Property } from '../../domain/property/property.js';
 import { isVendorOf } from '../../domain/property/vendor.js';
 import { hasRole, isAnonymous, type Viewer } from '../../domain/user/user.js';
 import type { Repositories, UnitOfWork } from '../../ports/repositories.port.js';
-import type { Clock, ErrorReporter, EventPublisher } from '../../ports/services.port.js';
+import type { Clock } from '../../ports/services.port.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
 import type { Instant } from '../../shared/time.js';
-import { publishAfterCommit } from '../place-bid/publish-after-commit.js';
+import { recordEvents } from '../deliver-outbox/record-events.js';
 
 export interface RegisterInterestInput {
   viewer: Viewer;
@@ -34,8 +34,6 @@ export class RegisterInterest implements UseCase<RegisterInterestInput, Interest
     private readonly deps: {
       unitOfWork: UnitOfWork;
       clock: Clock;
-      events: EventPublisher;
-      errors: ErrorReporter;
     },
   ) {}
 
@@ -61,18 +59,11 @@ export class RegisterInterest implements UseCase<RegisterInterestInput, Interest
       const now = this.deps.clock.now();
       if (await saleHasEnded(repos, property, now)) return fail('interest_sale_ended');
       const file = await repos.buyerFiles.add(newBuyerFile(property.id, input.viewer.id, interest, now));
+      await recordEvents(repos, now, [
+        { type: 'InterestRegistered', propertyId: file.propertyId, userId: file.userId },
+      ]);
       return ok({ file, created: true });
     });
-
-    if (result.ok && result.value.created) {
-      await publishAfterCommit(this.deps, [
-        {
-          type: 'InterestRegistered',
-          propertyId: result.value.file.propertyId,
-          userId: result.value.file.userId,
-        },
-      ]);
-    }
     return result;
   }
 }

@@ -2,6 +2,7 @@ import {
   formatEuros,
   LISTING_STATUSES,
   PROPERTY_TYPES,
+  salePosterPath,
   type ListingStatus,
   type PropertyTypeCode,
 } from '@immo/core';
@@ -234,6 +235,15 @@ function SaleRow({ item, language }: { item: SaleListItem; language: string }) {
         />
         <a className="ns-action" href={publicSalePath(item.bienId)} data-testid="sales-row-public">
           {t('space_public_page')}
+        </a>
+        <a
+          className="ns-action"
+          href={salePosterPath(item.bienId)}
+          target="_blank"
+          rel="noopener"
+          data-testid="sales-row-poster"
+        >
+          {t('affichette_link')}
         </a>
       </td>
     </tr>

@@ -1,3 +1,4 @@
+import { SELLER_LEADS_PATH } from '@immo/core';
 import { selectSession, useScrollEdges } from '@immo/kit';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
@@ -16,13 +17,14 @@ import { saleQualificationPages } from './sale-links.js';
 import { mayReadNotaries } from './third-parties.js';
 
 type Section =
-  'sales' | 'finished' | 'personal' | 'notaries' | 'form' | 'buyers' | 'visits' | 'users' | 'other';
+  'sales' | 'finished' | 'leads' | 'personal' | 'notaries' | 'form' | 'buyers' | 'visits' | 'users' | 'other';
 
 function currentSection(pathname: string, statut: string | null): Section {
   const path = pathname.replace(/\/+$/, '');
   if (path.endsWith('/informations-personnelles')) return 'personal';
   if (path.endsWith('/annuaire-notaires')) return 'notaries';
   if (path.endsWith('/utilisateurs')) return 'users';
+  if (path.endsWith('/vendeurs')) return 'leads';
   if (/\/bien\/(nouveau|\d+\/informations)$/.test(path)) return 'form';
   if (/\/bien\/\d+\/acteurs$/.test(path) || /\/dossier\/\d+\/validation\/visite$/.test(path)) return 'buyers';
   if (/\/bien\/\d+\/visites$/.test(path)) return 'visits';
@@ -48,6 +50,7 @@ export function SpaceLayout() {
   const links: { section: Section; to: string; label: string }[] = [
     { section: 'sales', to: salesListPath(), label: t('space_nav_sales') },
     { section: 'finished', to: salesListPath('termine'), label: t('space_nav_finished') },
+    { section: 'leads', to: SELLER_LEADS_PATH, label: t('seller_leads_title') },
     { section: 'personal', to: PERSONAL_INFO_PATH, label: t('space_nav_personal') },
   ];
   // On a phone the sections scroll sideways: the current one in view, a fade where more hide.

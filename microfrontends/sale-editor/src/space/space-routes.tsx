@@ -12,6 +12,7 @@ import { NotaryDirectory } from './notary-directory.js';
 import { salesListPath } from './paths.js';
 import { PersonalInfo } from './personal-info.js';
 import { SalesList } from './sales-list.js';
+import { SellerLeads } from './seller-leads.js';
 import { SpaceLayout } from './space-layout.js';
 import { SPACE_CSS } from './space-styles.js';
 
@@ -33,6 +34,7 @@ function SpacePages({ tabs }: { tabs: SaleFormTabComponents }) {
         <Route path="informations-personnelles" element={<PersonalInfo />} />
         <Route path="annuaire-notaires" element={<NotaryDirectory />} />
         <Route path="utilisateurs" element={<UsersPage />} />
+        <Route path="vendeurs" element={<SellerLeads />} />
         <Route path="bien/nouveau" element={<SaleFormPage tabs={tabs} />} />
         <Route path="bien/:id/informations" element={<SaleFormPage tabs={tabs} />} />
         <Route path="bien/:id/acteurs" element={<SaleBuyersPage />} />

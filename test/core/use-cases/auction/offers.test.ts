@@ -19,7 +19,7 @@ async function aSaleWithOffers() {
   const high = await placeBid.execute({ viewer: second, auctionId: sale.auction.id, amount: 251_000 });
   if (!low.ok || !high.ok) throw new Error('bids refused');
   const seller = viewerOf(await sale.kit.repos.users.add(aSeller({ email: VENDOR_EMAIL })));
-  sale.kit.events.events.length = 0;
+  sale.kit.events.clear();
   return { sale, seller, low: low.value.bid, high: high.value.bid, bidders: [first, second] };
 }
 

@@ -470,43 +470,21 @@ describe('PlaceBid', () => {
       expect(result.ok && result.value.bid.placedAt).to.equal(start + 1_500.25);
     });
 
-    it('publishes only after the commit', async () => {
+    it('writes its events in the bid’s transaction, for the outbox to deliver', async () => {
       const sale = await aLiveSale();
       const buyer = await aRegisteredBuyer(sale);
-      const seen: (number | null)[] = [];
-      const events = {
-        publish: async () => {
-          seen.push((await storedAuction(sale)).currentPrice);
-        },
-      };
 
-      await new PlaceBid({ ...sale.kit, events }).execute({
-        viewer: buyer,
-        auctionId: sale.auction.id,
-        amount: 250_000,
-      });
-
-      expect(seen).to.deep.equal([250_000]);
-    });
-
-    it('keeps a committed bid when publishing fails, and reports the failure', async () => {
-      const sale = await aLiveSale();
-      const buyer = await aRegisteredBuyer(sale);
-      const broken = new Error('broker down');
-      const events = {
-        publish: async () => {
-          throw broken;
-        },
-      };
-
-      const result = await new PlaceBid({ ...sale.kit, events }).execute({
+      const result = await placeBid(sale).execute({
         viewer: buyer,
         auctionId: sale.auction.id,
         amount: 250_000,
       });
 
       expect(result.ok).to.equal(true);
-      expect(sale.kit.errors.reported).to.deep.equal([{ error: broken, context: { event: 'BidPlaced' } }]);
+      const entries = [...sale.kit.state.eventOutbox.rows.values()];
+      expect(
+        entries.map((entry) => [entry.topic, JSON.parse(entry.payload).type, entry.availableAt]),
+      ).to.deep.equal([['domain-event', 'BidPlaced', sale.kit.clock.now()]]);
     });
 
     it('lets an infrastructure failure through, and rolls back', async () => {
@@ -527,6 +505,8 @@ describe('PlaceBid', () => {
 
       expect((thrown as Error).message).to.equal('disk full');
       expect(sale.kit.state.bids.rows.size).to.equal(0);
+      // Its events went with it: nothing to deliver about a bid that does not exist.
+      expect(sale.kit.state.eventOutbox.rows.size).to.equal(0);
     });
   });
 });

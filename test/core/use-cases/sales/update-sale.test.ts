@@ -45,7 +45,7 @@ describe('UpdateSale', () => {
     world = await salesWorld();
     updateSale = new UpdateSale(saleDeps(world.kit));
     bienId = await create(world.negotiator);
-    world.kit.events.events.length = 0;
+    world.kit.events.clear();
   });
 
   it('updates the property and its auction, and answers the bienId', async () => {

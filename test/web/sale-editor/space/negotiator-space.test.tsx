@@ -119,6 +119,7 @@ describe('web: sale editor — the negotiator space', () => {
         '/espace-negociateur/bien/3/informations',
       );
       expect(within(rows[0]!).getByTestId('sales-row-public').getAttribute('href')).to.equal('/bien/3');
+      expect(within(rows[0]!).getByTestId('sales-row-poster').getAttribute('href')).to.equal('/affichette3');
       const second = rows[1]!.textContent!.replace(/\s/g, ' ');
       expect(second).to.contain('406 000 €');
       expect(second).to.contain('Première offre');

@@ -1,0 +1,3 @@
+export * from './outbox-delivery.js';
+export * from './outbox-ports.js';
+export * from './record-events.js';

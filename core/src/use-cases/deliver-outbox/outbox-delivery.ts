@@ -1,0 +1,96 @@
+import {
+  OUTBOX_LEASE_MS,
+  outboxRetryDelayMs,
+  type OutboxEntry,
+  type OutboxTopic,
+} from '../../domain/outbox/outbox.js';
+import type { EventOutboxRepository } from '../../ports/repositories.port.js';
+import type { Clock, ErrorReporter } from '../../ports/services.port.js';
+
+/** What to do with an entry of a topic; it may run more than once for one entry, so it must be idempotent. */
+export type OutboxHandler = (payload: unknown) => Promise<void>;
+export type OutboxHandlers = Partial<Record<OutboxTopic, OutboxHandler>>;
+
+export interface OutboxDeliveryDeps {
+  repos: { eventOutbox: EventOutboxRepository };
+  clock: Clock;
+  errors: ErrorReporter;
+}
+
+export interface OutboxDeliveryOptions {
+  /** Entries claimed at once. */
+  batchSize?: number;
+  leaseMs?: number;
+}
+
+/**
+ * Delivers the outbox at least once: claims what is due (so two workers never run one claim's entries
+ * twice), hands each entry to its topic's handler, marks it delivered, or puts it back with a growing
+ * pause when the handler fails. Nothing is ever dropped: a failing entry is retried for ever (at most
+ * hourly) and reported at each failure.
+ */
+export class OutboxDelivery {
+  private readonly running = new Set<Promise<boolean>>();
+  private readonly batchSize: number;
+  readonly leaseMs: number;
+
+  constructor(
+    private readonly deps: OutboxDeliveryDeps,
+    private readonly handlers: OutboxHandlers,
+    options: OutboxDeliveryOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 20;
+    this.leaseMs = options.leaseMs ?? OUTBOX_LEASE_MS;
+  }
+
+  /** Claims the entries due now and delivers them together; how many it claimed. */
+  async deliverDue(): Promise<number> {
+    const now = this.deps.clock.now();
+    const entries = await this.deps.repos.eventOutbox.claimDue(now, now + this.leaseMs, this.batchSize);
+    await Promise.all(entries.map((entry) => this.deliver(entry)));
+    return entries.length;
+  }
+
+  /** Delivers every entry due, batch after batch, until none is left and none is running. */
+  async drain(): Promise<void> {
+    while ((await this.deliverDue()) > 0 || this.running.size > 0) {
+      await Promise.all([...this.running]);
+    }
+  }
+
+  /**
+   * Writes an entry already claimed by this process and starts delivering it at once (the usual path,
+   * no polling delay); if the process dies first, a worker takes the entry when the lease ends.
+   * Resolves once the entry is stored; `delivered` settles after the first attempt (true: delivered).
+   */
+  async store(topic: OutboxTopic, payload: unknown): Promise<{ delivered: Promise<boolean> }> {
+    const now = this.deps.clock.now();
+    const id = await this.deps.repos.eventOutbox.addClaimed(topic, payload, now, now + this.leaseMs);
+    return { delivered: this.deliver({ id, topic, payload, attempts: 1 }) };
+  }
+
+  /** Delivers one claimed entry; never throws. */
+  deliver(entry: Pick<OutboxEntry, 'id' | 'topic' | 'payload' | 'attempts'>): Promise<boolean> {
+    const attempt = this.attempt(entry).finally(() => this.running.delete(attempt));
+    this.running.add(attempt);
+    return attempt;
+  }
+
+  private async attempt(entry: Pick<OutboxEntry, 'id' | 'topic' | 'payload' | 'attempts'>): Promise<boolean> {
+    const { eventOutbox } = this.deps.repos;
+    try {
+      const handler = this.handlers[entry.topic];
+      if (!handler) throw new Error(`No handler for the outbox topic '${entry.topic}'`);
+      await handler(entry.payload);
+      await eventOutbox.markDelivered(entry.id, this.deps.clock.now());
+      return true;
+    } catch (error) {
+      this.deps.errors.report(error, { outboxEntry: entry.id, topic: entry.topic, attempts: entry.attempts });
+      const retryAt = this.deps.clock.now() + outboxRetryDelayMs(entry.attempts);
+      await eventOutbox
+        .markFailed(entry.id, error instanceof Error ? error.message : String(error), retryAt)
+        .catch((markError: unknown) => this.deps.errors.report(markError, { outboxEntry: entry.id }));
+      return false;
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import type { Repositories } from '../../ports/repositories.port.js';
+import type { DomainEvent } from '../../ports/services.port.js';
+import type { Instant } from '../../shared/time.js';
+
+/**
+ * Writes events into the outbox through the repositories of a unit of work, so they commit (or roll
+ * back) with the change they describe; the outbox worker delivers them after the commit.
+ */
+export async function recordEvents(
+  repos: Pick<Repositories, 'eventOutbox'>,
+  at: Instant,
+  events: readonly DomainEvent[],
+): Promise<void> {
+  for (const event of events) await repos.eventOutbox.add('domain-event', event, at);
+}

@@ -1,0 +1,52 @@
+import { outbidEmail } from '../../domain/notifications/auction-emails.js';
+import type { Repositories } from '../../ports/repositories.port.js';
+import type { Mailer } from '../../ports/services.port.js';
+import { ok, type Result, type UseCase } from '../../shared/result.js';
+
+export interface NotifyOutbidInput {
+  auctionId: number;
+  bidId: number;
+}
+
+/** Whom an accepted bid outbid: nobody (the first bid, or the leader raising his own offer) or one bidder. */
+export type OutbidNotice = { notified: null } | { notified: number };
+
+/**
+ * After a bid (the `BidPlaced` event, from the outbox): e-mails the bidder who led just before it,
+ * unless he placed it himself. The price and end are read now, so a retried delivery tells the
+ * state of the sale at that moment; the outbox may deliver an event twice, and then so is the mail.
+ */
+export class NotifyOutbid implements UseCase<NotifyOutbidInput, OutbidNotice> {
+  constructor(
+    private readonly deps: {
+      repos: Pick<Repositories, 'auctions' | 'bids' | 'users' | 'properties'>;
+      mailer: Mailer;
+      siteUrl: string;
+    },
+  ) {}
+
+  async execute(input: NotifyOutbidInput): Promise<Result<OutbidNotice>> {
+    const { repos } = this.deps;
+    const bids = await repos.bids.listByAuction(input.auctionId);
+    const index = bids.findIndex((bid) => bid.id === input.bidId);
+    // The leader before this bid: the best earlier offer still standing.
+    const earlier = bids
+      .slice(0, Math.max(index, 0))
+      .filter((bid) => bid.status !== 'refused')
+      .sort((a, b) => b.amount - a.amount)[0];
+    const bid = bids[index];
+    if (!bid || !earlier || earlier.userId === bid.userId) return ok({ notified: null });
+
+    const [auction, bidder] = await Promise.all([
+      repos.auctions.findById(input.auctionId),
+      repos.users.findById(earlier.userId),
+    ]);
+    const property = auction && (await repos.properties.findById(auction.propertyId));
+    if (!auction || !bidder || !property) return ok({ notified: null });
+    await this.deps.mailer.send({
+      to: bidder.email,
+      ...outbidEmail(bidder, property, { price: bid.amount, endAt: auction.endAt }, this.deps.siteUrl),
+    });
+    return ok({ notified: bidder.id });
+  }
+}

@@ -1,0 +1,101 @@
+import { expect } from 'chai';
+import { useStore, type MakeStore } from './store.js';
+
+const T0 = Date.UTC(2026, 10, 25, 9, 0, 0, 0) + 0.25;
+const LEASE = 60_000;
+
+export function eventOutboxRepositoryContract(makeStore: MakeStore): void {
+  describe('EventOutboxRepository', () => {
+    const store = useStore(makeStore);
+
+    it('keeps an entry’s topic, JSON payload and times, undelivered', async () => {
+      const { repos } = store();
+      const payload = { type: 'BidPlaced', auctionId: 4, amount: 250_000, text: 'Enchère passée ✓' };
+      const id = await repos.eventOutbox.add('domain-event', payload, T0);
+      expect(await repos.eventOutbox.findById(id)).to.deep.equal({
+        id,
+        topic: 'domain-event',
+        payload,
+        createdAt: T0,
+        availableAt: T0,
+        attempts: 0,
+        lastError: null,
+        deliveredAt: null,
+      });
+      expect(await repos.eventOutbox.countUndelivered()).to.equal(1);
+    });
+
+    it('claims what is due, oldest first, up to the limit, and not what is not yet due', async () => {
+      const { repos } = store();
+      const first = await repos.eventOutbox.add('mail', { n: 1 }, T0);
+      const second = await repos.eventOutbox.add('mail', { n: 2 }, T0 + 1);
+      await repos.eventOutbox.add('mail', { n: 3 }, T0 + 2);
+      await repos.eventOutbox.add('mail', { n: 4 }, T0 + 10_000);
+
+      const claimed = await repos.eventOutbox.claimDue(T0 + 5, T0 + 5 + LEASE, 2);
+      expect(claimed.map((entry) => [entry.id, entry.attempts, entry.availableAt])).to.deep.equal([
+        [first, 1, T0 + 5 + LEASE],
+        [second, 1, T0 + 5 + LEASE],
+      ]);
+      // The third is due, the fourth not yet; the two claimed are leased.
+      expect(
+        (await repos.eventOutbox.claimDue(T0 + 5, T0 + 5 + LEASE, 10)).map((e) => e.payload),
+      ).to.deep.equal([{ n: 3 }]);
+      expect(await repos.eventOutbox.claimDue(T0 + 6, T0 + 6 + LEASE, 10)).to.deep.equal([]);
+    });
+
+    it('gives a leased entry back once the lease is over (its worker died), counting the attempt', async () => {
+      const { repos } = store();
+      const id = await repos.eventOutbox.addClaimed(
+        'domain-event',
+        { type: 'SaleCreated', propertyId: 1 },
+        T0,
+        T0 + LEASE,
+      );
+      expect(await repos.eventOutbox.claimDue(T0 + LEASE - 1, T0 + 2 * LEASE, 10)).to.deep.equal([]);
+      const [again] = await repos.eventOutbox.claimDue(T0 + LEASE, T0 + 2 * LEASE, 10);
+      expect(again).to.deep.include({ id, attempts: 2 });
+    });
+
+    it('never claims a delivered entry; a failed one comes back at its retry time with its error', async () => {
+      const { repos } = store();
+      const delivered = await repos.eventOutbox.add('mail', { n: 1 }, T0);
+      const failed = await repos.eventOutbox.add('mail', { n: 2 }, T0);
+      await repos.eventOutbox.claimDue(T0, T0 + LEASE, 10);
+      await repos.eventOutbox.markDelivered(delivered, T0 + 3);
+      await repos.eventOutbox.markFailed(
+        failed,
+        'connect ECONNREFUSED 127.0.0.1:2525 — « serveur »',
+        T0 + 1000,
+      );
+
+      expect((await repos.eventOutbox.findById(delivered))?.deliveredAt).to.equal(T0 + 3);
+      expect(await repos.eventOutbox.countUndelivered()).to.equal(1);
+      expect(await repos.eventOutbox.claimDue(T0 + 999, T0 + LEASE, 10)).to.deep.equal([]);
+      const [retried] = await repos.eventOutbox.claimDue(T0 + 1000, T0 + 1000 + LEASE, 10);
+      expect(retried).to.deep.include({
+        id: failed,
+        attempts: 2,
+        lastError: 'connect ECONNREFUSED 127.0.0.1:2525 — « serveur »',
+      });
+    });
+
+    it('cuts a long error to 1000 characters', async () => {
+      const { repos } = store();
+      const id = await repos.eventOutbox.add('mail', {}, T0);
+      await repos.eventOutbox.markFailed(id, 'é'.repeat(5000), T0);
+      expect((await repos.eventOutbox.findById(id))?.lastError).to.equal('é'.repeat(1000));
+    });
+
+    it('writes with the unit of work: an entry of a rolled-back run is gone', async () => {
+      const { unitOfWork, repos } = store();
+      await unitOfWork
+        .run(async (tx) => {
+          await tx.eventOutbox.add('domain-event', { type: 'SaleCreated', propertyId: 1 }, T0);
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      expect(await repos.eventOutbox.countUndelivered()).to.equal(0);
+    });
+  });
+}

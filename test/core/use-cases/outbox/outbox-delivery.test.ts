@@ -1,0 +1,124 @@
+import {
+  OUTBOX_MAX_RETRY_MS,
+  OutboxDelivery,
+  OutboxEventPublisher,
+  QueuedMailer,
+  outboxRetryDelayMs,
+  type DomainEvent,
+  type MailMessage,
+} from '@immo/core';
+import { createTestKit, InMemoryMailer, type TestKit } from '@immo/core/testing';
+import { expect } from 'chai';
+
+const MAIL: MailMessage = {
+  to: 'margaux.lemoine@example.fr',
+  subject: 'Vous avez été surenchéri',
+  text: 'Nouveau prix',
+};
+
+describe('core: the outbox delivery', () => {
+  let kit: TestKit;
+  let transport: InMemoryMailer;
+  let handled: DomainEvent[];
+  let delivery: OutboxDelivery;
+
+  beforeEach(() => {
+    kit = createTestKit();
+    transport = new InMemoryMailer();
+    handled = [];
+    delivery = new OutboxDelivery(kit, {
+      'domain-event': async (payload) => {
+        handled.push(payload as DomainEvent);
+      },
+      mail: (payload) => transport.send(payload as MailMessage),
+    });
+  });
+
+  it('waits 1 s after a first failure, doubling to at most an hour', () => {
+    expect([1, 2, 3, 10].map(outboxRetryDelayMs)).to.deep.equal([1000, 2000, 4000, 512_000]);
+    expect(outboxRetryDelayMs(13)).to.equal(OUTBOX_MAX_RETRY_MS);
+    expect(outboxRetryDelayMs(10_000)).to.equal(OUTBOX_MAX_RETRY_MS);
+  });
+
+  it('delivers the events written in a transaction, once each, after the commit', async () => {
+    await kit.unitOfWork.run(async (repos) => {
+      await repos.eventOutbox.add('domain-event', { type: 'SaleCreated', propertyId: 7 }, kit.clock.now());
+    });
+    expect(await delivery.deliverDue()).to.equal(1);
+    expect(await delivery.deliverDue()).to.equal(0);
+    expect(handled).to.deep.equal([{ type: 'SaleCreated', propertyId: 7 }]);
+    expect(await kit.repos.eventOutbox.countUndelivered()).to.equal(0);
+  });
+
+  it('sends a queued mail at once; when the transport fails the mail stays queued and goes later', async () => {
+    const mailer = new QueuedMailer(delivery);
+    transport.failWith(new Error('connect ECONNREFUSED 127.0.0.1:2525'));
+    await mailer.send(MAIL); // the user's action does not fail
+
+    expect(transport.sent).to.deep.equal([]);
+    expect(await kit.repos.eventOutbox.countUndelivered()).to.equal(1);
+    expect(kit.errors.reported.map((r) => (r.error as Error).message)).to.deep.equal([
+      'connect ECONNREFUSED 127.0.0.1:2525',
+    ]);
+    // Not before its retry time, even with the server back.
+    transport.failWith(null);
+    expect(await delivery.deliverDue()).to.equal(0);
+    kit.clock.advance(outboxRetryDelayMs(1));
+    expect(await delivery.deliverDue()).to.equal(1);
+    expect(transport.sent).to.deep.equal([MAIL]);
+    expect(await kit.repos.eventOutbox.countUndelivered()).to.equal(0);
+  });
+
+  it('keeps retrying a failing entry, never dropping it, with the attempts counted', async () => {
+    transport.failWith(new Error('451 try later'));
+    await new QueuedMailer(delivery).send(MAIL);
+    for (let attempt = 2; attempt <= 20; attempt += 1) {
+      kit.clock.advance(OUTBOX_MAX_RETRY_MS);
+      expect(await delivery.deliverDue()).to.equal(1);
+    }
+    const [entry] = [...kit.state.eventOutbox.rows.values()];
+    expect(entry).to.deep.include({ attempts: 20, lastError: '451 try later', deliveredAt: null });
+    transport.failWith(null);
+    kit.clock.advance(OUTBOX_MAX_RETRY_MS);
+    await delivery.drain();
+    expect(transport.sent).to.have.length(1);
+  });
+
+  it('publishes an event by storing it first: a process that dies before delivering leaves it to a worker', async () => {
+    let crashed = true;
+    const dying = new OutboxDelivery(kit, {
+      'domain-event': async () => {
+        if (crashed) throw new Error('process killed');
+      },
+    });
+    await new OutboxEventPublisher(dying).publish({ type: 'PhotosChanged', propertyId: 3 });
+    await dying.drain();
+    expect(await kit.repos.eventOutbox.countUndelivered()).to.equal(1);
+
+    // Another process (or the same after a restart) finds it due and delivers it.
+    crashed = false;
+    kit.clock.advance(outboxRetryDelayMs(1));
+    await delivery.drain();
+    expect(handled).to.deep.equal([{ type: 'PhotosChanged', propertyId: 3 }]);
+  });
+
+  it('takes back the entry of a worker that died mid-delivery once its lease is over', async () => {
+    await kit.repos.eventOutbox.add('domain-event', { type: 'SaleUpdated', propertyId: 9 }, kit.clock.now());
+    // A worker claims it and dies without marking anything.
+    await kit.repos.eventOutbox.claimDue(kit.clock.now(), kit.clock.now() + delivery.leaseMs, 10);
+    expect(await delivery.deliverDue()).to.equal(0);
+    kit.clock.advance(delivery.leaseMs);
+    expect(await delivery.deliverDue()).to.equal(1);
+    expect(handled).to.deep.equal([{ type: 'SaleUpdated', propertyId: 9 }]);
+  });
+
+  it('reports and retries an entry of a topic nobody handles', async () => {
+    const mailOnly = new OutboxDelivery(kit, { mail: async () => undefined });
+    await kit.repos.eventOutbox.add('domain-event', { type: 'SaleCreated', propertyId: 1 }, kit.clock.now());
+    expect(await mailOnly.deliverDue()).to.equal(1);
+    expect(await kit.repos.eventOutbox.countUndelivered()).to.equal(1);
+    expect((kit.errors.reported[0]!.error as Error).message).to.equal(
+      "No handler for the outbox topic 'domain-event'",
+    );
+  });
+});

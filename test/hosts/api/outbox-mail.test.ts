@@ -1,0 +1,95 @@
+// E-mail through the outbox over real SMTP: a message whose send fails (the server is down) stays
+// queued and goes once the server is back; none is lost, none is sent twice.
+import { expect } from 'chai';
+import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { outboxRetryDelayMs } from '@immo/core';
+import { registrationForm } from '../../http/accounts-fixtures.js';
+import { startTestApi, type TestApi } from '../../support/api-harness.js';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on `port` that keeps what it receives. */
+async function smtpServerOn(port: number): Promise<{ received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((address) => address.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const signUp = (t: TestApi, email: string) =>
+  t.request('anonymous', 'POST', '/api/inscription', { json: registrationForm({ email }) });
+
+describe('hosts/api: e-mail over SMTP through the outbox', function () {
+  this.timeout(30_000);
+  let port: number;
+  let t: TestApi;
+  beforeEach(async () => {
+    port = await freePort();
+    t = await startTestApi({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Immo Enchères <no-reply@immo.test>' },
+    });
+  });
+  afterEach(() => t.close());
+
+  it('sends at once when the server is up', async () => {
+    const smtp = await smtpServerOn(port);
+    try {
+      expect((await signUp(t, 'lea.garnier@example.fr')).status).to.equal(201);
+      expect(smtp.received.map((mail) => mail.to)).to.deep.equal([['lea.garnier@example.fr']]);
+      expect(smtp.received[0]!.raw).to.match(/^Subject: Confirmez votre adresse email/m);
+      expect(await t.api.ports.repos.eventOutbox.countUndelivered()).to.equal(0);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('keeps the message queued while the server is down and sends it, once, when it is back', async () => {
+    // Down: the sign-up still succeeds, the message waits in the outbox.
+    expect((await signUp(t, 'hugo.perrin@example.fr')).status).to.equal(201);
+    expect(await t.api.ports.repos.eventOutbox.countUndelivered()).to.equal(1);
+    // Still down at the first retry.
+    t.clock.advance(outboxRetryDelayMs(1));
+    await t.api.infrastructure.outbox.idle();
+    expect(await t.api.ports.repos.eventOutbox.countUndelivered()).to.equal(1);
+
+    const smtp = await smtpServerOn(port);
+    try {
+      t.clock.advance(outboxRetryDelayMs(2));
+      await t.api.infrastructure.outbox.idle();
+      expect(smtp.received.map((mail) => mail.to)).to.deep.equal([['hugo.perrin@example.fr']]);
+      expect(await t.api.ports.repos.eventOutbox.countUndelivered()).to.equal(0);
+      // Nothing more to send later.
+      t.clock.advance(outboxRetryDelayMs(10));
+      await t.api.infrastructure.outbox.idle();
+      expect(smtp.received).to.have.length(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
