@@ -61,77 +61,80 @@ async function loginToken(url: string, email: string): Promise<string> {
 }
 
 onEachApiDatabase('http: hardening — crash durability (kill -9 during a bid stream)', (kind) => {
-  let dataDir: string;
-  let running: Running | null = null;
-  before(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'immo-crash-'));
-  });
-  after(async () => {
-    if (running && running.child.exitCode === null) await kill9(running.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  // Nested, so that its hooks run before the scratch database is dropped.
+  describe('on the server', () => {
+    let dataDir: string;
+    let running: Running | null = null;
+    before(() => {
+      dataDir = mkdtempSync(join(tmpdir(), 'immo-crash-'));
+    });
+    after(async () => {
+      if (running && running.child.exitCode === null) await kill9(running.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    });
 
-  it('keeps every acknowledged bid across a SIGKILL and a restart', async function () {
-    this.timeout(150_000);
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: kind.name === 'SQLite' ? `sqlite:${join(dataDir, 'crash.sqlite')}` : kind.url,
-      JWT_SECRET: 'crash-test-secret-of-at-least-32-bytes!!',
-      SEED_DEMO: '1',
-    };
-    running = await startServer(env);
-    const enchereId = running.enchereId;
-    expect(enchereId, 'the demo live sale').to.be.a('number');
-    const tokens = [
-      await loginToken(running.url, 'acheteur@demo.immo'),
-      await loginToken(running.url, 'acheteur2@demo.immo'),
-    ];
-    const acknowledged: { id: number; amount: number }[] = [];
-    const { url } = running;
-    const bidOnce = async (i: number) => {
-      const poll = (await (await fetch(`${url}/api/bien/currentauction/${enchereId}`)).json()) as {
-        AdditionalData: { minimumBid: number };
+    it('keeps every acknowledged bid across a SIGKILL and a restart', async function () {
+      this.timeout(150_000);
+      const env = {
+        DATA_DIR: dataDir,
+        DATABASE_URL: kind.name === 'SQLite' ? `sqlite:${join(dataDir, 'crash.sqlite')}` : kind.url,
+        JWT_SECRET: 'crash-test-secret-of-at-least-32-bytes!!',
+        SEED_DEMO: '1',
       };
-      const res = await fetch(`${url}/enchere/make-enchere/${enchereId}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens[i % 2]}` },
-        body: JSON.stringify({ amount: poll.AdditionalData.minimumBid }),
-      });
-      if (res.status === 201) acknowledged.push((await res.json()) as { id: number; amount: number });
-    };
-    // A stream of bids; the kill lands while some are in flight.
-    const stream = (async () => {
-      for (let i = 0; i < 400; i += 1) {
-        try {
-          await bidOnce(i);
-        } catch {
-          return; // the server is gone
+      running = await startServer(env);
+      const enchereId = running.enchereId;
+      expect(enchereId, 'the demo live sale').to.be.a('number');
+      const tokens = [
+        await loginToken(running.url, 'acheteur@demo.immo'),
+        await loginToken(running.url, 'acheteur2@demo.immo'),
+      ];
+      const acknowledged: { id: number; amount: number }[] = [];
+      const { url } = running;
+      const bidOnce = async (i: number) => {
+        const poll = (await (await fetch(`${url}/api/bien/currentauction/${enchereId}`)).json()) as {
+          AdditionalData: { minimumBid: number };
+        };
+        const res = await fetch(`${url}/enchere/make-enchere/${enchereId}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens[i % 2]}` },
+          body: JSON.stringify({ amount: poll.AdditionalData.minimumBid }),
+        });
+        if (res.status === 201) acknowledged.push((await res.json()) as { id: number; amount: number });
+      };
+      // A stream of bids; the kill lands while some are in flight.
+      const stream = (async () => {
+        for (let i = 0; i < 400; i += 1) {
+          try {
+            await bidOnce(i);
+          } catch {
+            return; // the server is gone
+          }
         }
-      }
-    })();
-    while (acknowledged.length < 15) await new Promise((r) => setTimeout(r, 20));
-    await kill9(running.child);
-    await stream;
-    expect(acknowledged.length).to.be.at.least(15);
+      })();
+      while (acknowledged.length < 15) await new Promise((r) => setTimeout(r, 20));
+      await kill9(running.child);
+      await stream;
+      expect(acknowledged.length).to.be.at.least(15);
 
-    running = await startServer({ ...env, SEED_DEMO: '0' });
-    const poll = (await (await fetch(`${running.url}/api/bien/currentauction/${enchereId}`)).json()) as {
-      'hydra:member': { id: number; amount: number }[];
-      AdditionalData: { currentPrice: number };
-    };
-    const history = poll['hydra:member'];
-    const stored = new Map(history.map((b) => [b.id, b.amount]));
-    const lost = acknowledged.filter((b) => stored.get(b.id) !== b.amount).length;
-    let broken = 0;
-    for (let i = 1; i < history.length; i += 1) {
-      if (!(history[i]!.amount > history[i - 1]!.amount)) broken += 1;
-    }
-    if (poll.AdditionalData.currentPrice !== history[history.length - 1]?.amount) broken += 1;
-    appendFileSync(
-      '/tmp/hardening-crash.log',
-      `${kind.name}: ${acknowledged.length} acknowledged, ${lost} lost, ${broken} broken, ${history.length} in history\n`,
-    );
-    expect(lost).to.equal(0);
-    expect(broken).to.equal(0);
+      running = await startServer({ ...env, SEED_DEMO: '0' });
+      const poll = (await (await fetch(`${running.url}/api/bien/currentauction/${enchereId}`)).json()) as {
+        'hydra:member': { id: number; amount: number }[];
+        AdditionalData: { currentPrice: number };
+      };
+      const history = poll['hydra:member'];
+      const stored = new Map(history.map((b) => [b.id, b.amount]));
+      const lost = acknowledged.filter((b) => stored.get(b.id) !== b.amount).length;
+      let broken = 0;
+      for (let i = 1; i < history.length; i += 1) {
+        if (!(history[i]!.amount > history[i - 1]!.amount)) broken += 1;
+      }
+      if (poll.AdditionalData.currentPrice !== history[history.length - 1]?.amount) broken += 1;
+      appendFileSync(
+        '/tmp/hardening-crash.log',
+        `${kind.name}: ${acknowledged.length} acknowledged, ${lost} lost, ${broken} broken, ${history.length} in history\n`,
+      );
+      expect(lost).to.equal(0);
+      expect(broken).to.equal(0);
+    });
   });
 });
