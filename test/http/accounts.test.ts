@@ -151,14 +151,10 @@ describe('http: accounts — login and logout', () => {
     });
   }
 
-  it('GET /logout removes the cookie and redirects to /', async () => {
+  it('GET /logout is refused (405): logout is POST only, a cross-site link cannot log anyone out', async () => {
     const res = await noFollow(t, '/logout', { Cookie: `BEARER=${t.actors.buyer.token}` });
-    expect(res.status).to.equal(302);
-    expect(res.headers.get('location')).to.equal('/');
-    const cookie = bearerCookie(res);
-    expect(cookie).to.match(/^BEARER=;/);
-    expect(cookieAttributes(cookie!)).to.include({ 'max-age': '0', path: '/', samesite: 'Lax' });
-    expect(cookieAttributes(cookie!)).to.have.property('httponly');
+    expect(res.status).to.equal(405);
+    expect(bearerCookie(res)).to.equal(undefined);
   });
 
   it('POST /logout removes the cookie and answers 204, logged in or not', async () => {
@@ -810,7 +806,6 @@ describe('http: accounts — documentation', () => {
     const doc = await json(await t.request('anonymous', 'GET', '/api/docs.json'));
     const expected: [string, string, string][] = [
       ['post', '/api/login_check', 'public'],
-      ['get', '/logout', 'public'],
       ['post', '/logout', 'public'],
       ['get', '/api/me', 'user'],
       ['post', '/api/inscription', 'public'],

@@ -909,6 +909,49 @@ describe('http auction: the seller’s offers', () => {
     expect((await json(again)).error.code).to.equal('offer_already_answered');
   });
 
+  it('refusing the best offer puts the price back to the best offer still standing', async () => {
+    const { sale, low, high, first } = await aSaleWithOffers();
+    expect((await t.request('seller', 'POST', `/api/vendeur/offres/${high.id}/refuser`)).status).to.equal(
+      200,
+    );
+    const poll = await json(await t.request('anonymous', 'GET', pollPath(sale)));
+    expect(poll.AdditionalData).to.include({ currentPrice: 250_000 });
+    const list = await json(await t.request('seller', 'GET', `/api/vendeur/bien/${sale.property.id}/offres`));
+    expect(list.currentPrice).to.equal(250_000);
+    expect(list.offres.find((o: { id: number }) => o.id === low.id)).to.include({
+      highest: true,
+      canAccept: true,
+    });
+    // The next bid starts from 250 000 € again; the refused 253 000 € stays taken.
+    expect((await asBidder(t, first, 'POST', bidPath(sale), { amount: 251_000 })).status).to.equal(201);
+    expect((await t.request('seller', 'POST', `/api/vendeur/offres/${low.id}/refuser`)).status).to.equal(200);
+    const after = await json(await t.request('anonymous', 'GET', pollPath(sale)));
+    expect(after.AdditionalData.currentPrice).to.equal(251_000);
+  });
+
+  it('a sale frozen by a 2^53 € bid stored before the maximum existed takes normal bids once the seller refuses it', async () => {
+    const sale = await aSale(t);
+    const [absurd, normal] = await bidders(t, sale, 2);
+    const { repos } = t.api.ports;
+    const huge = await repos.bids.add({
+      auctionId: sale.auction.id,
+      userId: absurd!.user.id,
+      amount: 9_007_199_254_737_500,
+      placedAt: t.clock.now(),
+      status: 'placed',
+    });
+    const stored = (await repos.auctions.findById(sale.auction.id))!;
+    await repos.auctions.update({ ...stored, currentPrice: huge.amount, lastBidId: huge.id, bidCount: 1 });
+    expect((await asBidder(t, normal!, 'POST', bidPath(sale), { amount: 251_000 })).status).to.equal(409);
+    expect((await t.request('seller', 'POST', `/api/vendeur/offres/${huge.id}/refuser`)).status).to.equal(
+      200,
+    );
+    expect((await asBidder(t, normal!, 'POST', bidPath(sale), { amount: 250_000 })).status).to.equal(201);
+    expect((await asBidder(t, absurd!, 'POST', bidPath(sale), { amount: 251_000 })).status).to.equal(201);
+    const poll = await json(await t.request('anonymous', 'GET', pollPath(sale)));
+    expect(poll.AdditionalData.currentPrice).to.equal(251_000);
+  });
+
   it('refuses anyone else and unknown ids', async () => {
     const { sale, high } = await aSaleWithOffers();
     const list = `/api/vendeur/bien/${sale.property.id}/offres`;

@@ -61,6 +61,8 @@ export interface StartOptions {
   /** An empty database to run on (scratch-databases.ts onEachApiDatabase); an in-memory SQLite one by default. */
   databaseUrl?: string;
   loginRateLimit?: { max: number; durationMs: number };
+  /** Calls per address of the forms that mail (sign-up, newsletter, links): unlimited in tests unless given. */
+  formRateLimit?: { max: number; durationMs: number };
   sellerLeadRateLimit?: { max: number; durationMs: number };
   /** More environment variables for readConfig. */
   env?: Record<string, string>;
@@ -93,6 +95,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     overrides: { clock, hasher, geocoder: new InMemoryGeocoder() },
     photoRenditionsQuietMs: 0,
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
+    formRateLimit: options.formRateLimit ?? { max: 1_000_000, durationMs: 60_000 },
     ...(options.sellerLeadRateLimit ? { sellerLeadRateLimit: options.sellerLeadRateLimit } : {}),
   });
   const server = await listen(api.app);

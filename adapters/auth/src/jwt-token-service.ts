@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { ROLES, type Role, type TokenClaims, type TokenService, type TokenSubject } from '@immo/core';
 
@@ -48,6 +49,7 @@ export class JwtTokenService implements TokenService {
       .setSubject(String(subject.userId))
       .setIssuer(this.issuer)
       .setAudience(this.audience)
+      .setJti(randomUUID())
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + this.lifetimeSeconds)
       .sign(this.key);
@@ -64,7 +66,12 @@ export class JwtTokenService implements TokenService {
         clockTolerance: this.clockToleranceSeconds,
         currentDate: new Date(this.now()),
       });
-      return claimsOf(payload.sub, payload['userId'], payload['roles'], payload.iat);
+      // A token issued in the future was not issued by this server's clock: refused.
+      if (payload.iat === undefined || payload.iat * 1000 > this.now() + this.clockToleranceSeconds * 1000) {
+        return null;
+      }
+      const claims = claimsOf(payload.sub, payload['userId'], payload['roles'], payload.iat);
+      return claims && { ...claims, tokenId: payload.jti ?? null, expiresAt: (payload.exp ?? 0) * 1000 };
     } catch {
       // Forged, expired, tampered, wrong algorithm or garbage: the caller only needs "no".
       return null;

@@ -1,15 +1,16 @@
-import type { ErrorReporter, TokenService, UserRepository } from '@immo/core';
+import type { ErrorReporter, TokenDenyList, TokenService, UserRepository } from '@immo/core';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
-import ratelimit from 'koa-ratelimit';
 import { ApiRouter } from './api-router.js';
 import { authenticationMiddleware } from './middleware/authentication.js';
 import { csrfMiddleware } from './middleware/csrf.js';
 import { errorMiddleware } from './middleware/errors.js';
 import { localeMiddleware } from './middleware/locale.js';
+import { securityHeaders } from './middleware/security-headers.js';
 import { SELLER_LEAD_ROUTE } from './routes/public-site.js';
 import type { ApiState } from './state.js';
+import { memoryLimiters, Throttles, type LimiterFactory } from './throttle.js';
 
 export const JSON_BODY_LIMIT = '1mb';
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
@@ -18,56 +19,85 @@ export interface HttpAppOptions {
   reporter: ErrorReporter;
   tokens: TokenService;
   users: UserRepository;
+  /** Tokens revoked at logout, shared by every instance; without it, logout only drops the cookie. */
+  denyList?: TokenDenyList;
   /** Origins besides the API's own that may write with the cookie (a separately deployed shell). */
   allowedOrigins?: readonly string[];
-  /** Login attempts per client address and window. */
+  /** Failed logins per account and window (three times as many per client address). */
   loginRateLimit?: { max: number; durationMs: number };
+  /** Calls per client address and window of the forms that send e-mails (sign-up, newsletter, links). */
+  formRateLimit?: { max: number; durationMs: number };
+  /**
+   * The store of the throttling counters, shared by every instance (the database or Redis); the
+   * process's memory when absent (tests, tools).
+   */
+  limiters?: LimiterFactory;
   /** Sell-form requests per client address and window (against spam). */
   sellerLeadRateLimit?: { max: number; durationMs: number };
   /** Behind a load balancer, trust X-Forwarded-* for the client address and protocol. */
   trustProxy?: boolean;
+  /**
+   * The load balancers' addresses: X-Forwarded-For is read only on a connection from one of them
+   * (TRUSTED_PROXIES); with trustProxy and none listed, from any (the former TRUST_PROXY=1).
+   */
+  trustedProxies?: readonly string[];
   /** Each area adds its routes. */
   routes: readonly ((api: ApiRouter) => void)[];
   /** Settings the screens read at run time (GET /api/config), e.g. the map token. Never secrets. */
   publicConfig?: Readonly<Record<string, string | null>>;
+  /** Origins of remotes deployed apart, allowed by the Content-Security-Policy. */
+  remoteOrigins?: readonly string[];
   /** Served after the API routes (the built shell and micro-frontends in the all-in-one mode). */
   fallback?: Koa.Middleware;
 }
 
 export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; api: ApiRouter } {
-  const app = new Koa<ApiState>({ proxy: options.trustProxy ?? false });
-  const api = new ApiRouter();
+  const trusted = new Set(options.trustedProxies ?? []);
+  const app = new Koa<ApiState>({ proxy: (options.trustProxy ?? false) || trusted.size > 0 });
   const loginLimit = options.loginRateLimit ?? { max: 10, durationMs: 15 * 60 * 1000 };
+  const formLimit = options.formRateLimit ?? { max: 20, durationMs: 60 * 60 * 1000 };
+  const api = new ApiRouter(new Throttles(options.limiters ?? memoryLimiters), {
+    loginPerAccount: {
+      name: 'login-account',
+      points: loginLimit.max,
+      durationSeconds: loginLimit.durationMs / 1000,
+    },
+    loginPerAddress: {
+      name: 'login-address',
+      points: loginLimit.max * 3,
+      durationSeconds: loginLimit.durationMs / 1000,
+    },
+    ...formRules(formLimit),
+  });
   const sellerLeadLimit = options.sellerLeadRateLimit ?? { max: 5, durationMs: 15 * 60 * 1000 };
 
   // gzip/brotli for answers over 1 KB: the screens' JavaScript, long JSON lists.
   app.use(compress({ threshold: 1024 }));
+  app.use(securityHeaders(options.remoteOrigins));
   app.use(localeMiddleware());
   app.use(errorMiddleware(options.reporter));
-  app.use(authenticationMiddleware(options.tokens, options.users));
+  app.use(authenticationMiddleware(options.tokens, options.users, options.denyList));
   app.use(csrfMiddleware(options.allowedOrigins));
-  app.use(
-    ratelimit({
-      driver: 'memory',
-      db: new Map(),
-      duration: loginLimit.durationMs,
-      max: loginLimit.max,
-      id: (ctx) => `login:${ctx.ip}`,
-      whitelist: (ctx) => !(ctx.method === 'POST' && ctx.path === '/api/login_check'),
-      throw: true,
-    }),
-  );
-  app.use(
-    ratelimit({
-      driver: 'memory',
-      db: new Map(),
-      duration: sellerLeadLimit.durationMs,
-      max: sellerLeadLimit.max,
-      id: (ctx) => `seller-lead:${ctx.ip}`,
-      whitelist: (ctx) => !(ctx.method === 'POST' && ctx.path === SELLER_LEAD_ROUTE),
-      throw: true,
-    }),
-  );
+  if (trusted.size > 0) {
+    // X-Forwarded-For only from a configured proxy: from anyone else it is the client's own claim.
+    app.use(async (ctx, next) => {
+      const peer = (ctx.req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+      if (!trusted.has(peer)) delete ctx.request.headers['x-forwarded-for'];
+      await next();
+    });
+  }
+  // The sell form (seller leads) through the same shared throttling store.
+  const sellerLeadRule = {
+    name: 'seller-lead',
+    points: sellerLeadLimit.max,
+    durationSeconds: sellerLeadLimit.durationMs / 1000,
+  };
+  app.use(async (ctx, next) => {
+    if (ctx.method === 'POST' && ctx.path === SELLER_LEAD_ROUTE) {
+      await api.throttles.consume(ctx, sellerLeadRule, ctx.ip);
+    }
+    await next();
+  });
   app.use(koaBody({ jsonLimit: JSON_BODY_LIMIT, multipart: false, text: false, urlencoded: true }));
 
   for (const register of options.routes) register(api);
@@ -100,3 +130,13 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
   if (options.fallback) app.use(options.fallback);
   return { app, api };
 }
+
+const formRules = (limit: { max: number; durationMs: number }) => {
+  const rule = (name: string) => ({ name, points: limit.max, durationSeconds: limit.durationMs / 1000 });
+  return {
+    signUp: rule('sign-up'),
+    newsletter: rule('newsletter'),
+    passwordReset: rule('password-reset'),
+    verificationResend: rule('verification-resend'),
+  };
+};

@@ -7,3 +7,5 @@ export * from './status-of.js';
 export { TOKEN_COOKIE } from './middleware/authentication.js';
 export * from './use-cases.js';
 export * from './routes/index.js';
+export * from './throttle.js';
+export * from './schema.js';

@@ -7,6 +7,8 @@ export interface ApiState {
   viewer: Viewer;
   /** How the viewer proved who they are: the BEARER cookie, an Authorization header, or not at all. */
   authenticatedBy: 'cookie' | 'header' | null;
+  /** Revokes the token that authenticated this request (logout); absent for an anonymous viewer. */
+  revokeSession?: () => Promise<void>;
 }
 
 export type ApiContext = ParameterizedContext<ApiState>;

@@ -6,10 +6,49 @@ import { ImageTooLargeError, UnsupportedHeicError, UnsupportedImageError } from 
 export const JPEG_QUALITY = 80;
 export const HEIC_JPEG_QUALITY = 90;
 /**
- * Decompression-bomb guard: a few KB of PNG can claim gigapixels. 100 MP covers the 48–50 MP
- * main cameras of current phones and still bounds a decode to about 300 MB of RGB.
+ * Decompression-bomb guard: a few KB of PNG can claim gigapixels. 50 MP covers the 48 MP main
+ * cameras of current phones (8000 × 6000) and bounds a decode to about 200 MB of RGBA.
  */
-export const DEFAULT_MAX_PIXELS = 100_000_000;
+export const DEFAULT_MAX_PIXELS = 50_000_000;
+/**
+ * Images decoded at once by a processor: the others wait their turn (a bounded queue), so 8
+ * parallel uploads of the largest accepted image keep the server's memory under 1 GiB
+ * (docs/auction-integrity.md, scripts/measure-image-memory.ts).
+ */
+export const DEFAULT_MAX_CONCURRENT_DECODES = 1;
+/** Uploads waiting for a decode beyond which the next is refused as too large a load. */
+export const DEFAULT_MAX_QUEUED_DECODES = 64;
+
+// libvips' own thread pool per image, and no cache of decoded images between calls.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** A counting semaphore with a bounded waiting line. */
+class DecodeQueue {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly maxRunning: number,
+    private readonly maxWaiting: number,
+  ) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.maxRunning) {
+      if (this.waiting.length >= this.maxWaiting) throw new ImageTooLargeError(0, 0);
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running += 1;
+    }
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
 /** Side of the thumbnail decoded by `inspect` to prove the pixel data is readable, not just the header. */
 const PROBE_SIZE = 64;
 const FLATTEN_BACKGROUND = '#ffffff';
@@ -21,6 +60,8 @@ export interface SharpImageProcessorOptions {
    * file as "not PNG/JPEG") instead of reporting a HEIC that `normalize` will reject.
    */
   rejectUndecodableHeic?: boolean;
+  /** Images decoded at once (DEFAULT_MAX_CONCURRENT_DECODES). */
+  maxConcurrentDecodes?: number;
 }
 
 /**
@@ -32,9 +73,14 @@ export const sharpDecodesHeic = (): boolean => sharp.format.heif.input.fileSuffi
 export class SharpImageProcessor implements ImageProcessor {
   private readonly maxPixels: number;
   private readonly rejectUndecodableHeic: boolean;
+  private readonly queue: DecodeQueue;
 
   constructor(options: SharpImageProcessorOptions = {}) {
     this.maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
+    this.queue = new DecodeQueue(
+      options.maxConcurrentDecodes ?? DEFAULT_MAX_CONCURRENT_DECODES,
+      DEFAULT_MAX_QUEUED_DECODES,
+    );
     this.rejectUndecodableHeic = options.rejectUndecodableHeic ?? false;
   }
 
@@ -47,13 +93,15 @@ export class SharpImageProcessor implements ImageProcessor {
       // Cannot be test-decoded without HEVC; its container was parsed, which is all `inspect` promises.
       return this.rejectUndecodableHeic ? null : info;
     }
-    return (await this.decodes(bytes)) ? info : null;
+    return (await this.queue.run(() => this.decodes(bytes))) ? info : null;
   }
 
   async normalize(bytes: Uint8Array): Promise<{ bytes: Uint8Array; info: ImageInfo }> {
     const source = await this.readable(bytes);
     const quality = source.format === 'heic' ? HEIC_JPEG_QUALITY : JPEG_QUALITY;
-    const { data, info } = await this.encode(this.pipeline(bytes).rotate(), quality, source.format);
+    const { data, info } = await this.queue.run(() =>
+      this.encode(this.pipeline(bytes).rotate(), quality, source.format),
+    );
     return {
       bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
       info: { format: 'jpeg', width: info.width, height: info.height },
@@ -64,7 +112,7 @@ export class SharpImageProcessor implements ImageProcessor {
     if (!Number.isSafeInteger(width) || width <= 0) throw new RangeError(`Invalid width: ${width}`);
     const source = await this.readable(bytes);
     const resized = this.pipeline(bytes).rotate().resize({ width, withoutEnlargement: true });
-    const { data } = await this.encode(resized, JPEG_QUALITY, source.format);
+    const { data } = await this.queue.run(() => this.encode(resized, JPEG_QUALITY, source.format));
     return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   }
 

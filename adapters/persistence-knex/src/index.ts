@@ -19,3 +19,4 @@ export { KnexVisitRepository } from './repositories/knex-visit-repository.js';
 export { MIGRATIONS, migrationSource } from './migrations/migration-source.js';
 export { fromSqlInstant, toSqlInstant, type SqlInstant } from './sql-instant.js';
 export type { Dialect, KnexStore } from './store.js';
+export { KnexTokenDenyList } from './repositories/knex-token-deny-list.js';

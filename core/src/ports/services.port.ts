@@ -103,6 +103,19 @@ export interface TokenSubject {
 /** What a valid login token says: who, and since when (a JWT's iat: whole seconds). */
 export interface TokenClaims extends TokenSubject {
   issuedAt: Instant;
+  /** The token's own id (jti), for revoking it at logout; null on tokens issued before ids existed. */
+  tokenId?: string | null;
+  /** When the token stops being valid by itself. */
+  expiresAt?: Instant;
+}
+
+/**
+ * The tokens revoked before their expiry (logout), shared by every instance of the API. A revoked id
+ * is kept until the token would have expired anyway.
+ */
+export interface TokenDenyList {
+  revoke(tokenId: string, expiresAt: Instant): Promise<void>;
+  isRevoked(tokenId: string): Promise<boolean>;
 }
 
 export interface TokenService {

@@ -1,4 +1,12 @@
-import { allRoutes, createHttpApp, type ApiState, type UseCases } from '@immo/http-koa';
+import {
+  allRoutes,
+  createHttpApp,
+  databaseLimiters,
+  redisLimiters,
+  type ApiState,
+  type UseCases,
+} from '@immo/http-koa';
+import { KnexTokenDenyList } from '@immo/persistence-knex';
 import type { Container } from 'inversify';
 import type Koa from 'koa';
 import type { ApiConfig } from './config.js';
@@ -36,6 +44,8 @@ export interface ComposeOptions {
   fallback?: Koa.Middleware;
   /** Login attempts per client address and window. */
   loginRateLimit?: { max: number; durationMs: number };
+  /** Calls per client address and window of the forms that mail (sign-up, newsletter, links). */
+  formRateLimit?: { max: number; durationMs: number };
   /** Sell-form requests per client address and window. */
   sellerLeadRateLimit?: { max: number; durationMs: number };
   /** The pause in uploads after which photo renditions are made (tests: 0). */
@@ -52,14 +62,22 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   const useCases = container.get<UseCases>(TOKENS.UseCases);
   subscribeSearchProjection(infrastructure.bus, useCases, ports);
   subscribePhotoRenditions(infrastructure.bus, useCases, options.photoRenditionsQuietMs);
+  // Throttling counters shared by every instance: Redis when REDIS_URL is set, else the database.
+  const redis = config.redisUrl ? redisLimiters(config.redisUrl) : null;
+  const { database } = infrastructure;
   subscribeAuctionNotices(infrastructure.bus, ports);
   const { app } = createHttpApp({
+    limiters: redis ? redis.limiters : databaseLimiters(database.knex, database.dialect),
+    trustedProxies: config.trustedProxies,
+    remoteOrigins: Object.values(config.remoteUrls).map((url) => new URL(url).origin),
+    denyList: new KnexTokenDenyList({ db: database.knex, dialect: database.dialect }, ports.clock),
     reporter: ports.errors,
     tokens: ports.tokens,
     users: ports.repos.users,
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
+    ...(options.formRateLimit ? { formRateLimit: options.formRateLimit } : {}),
     ...(options.sellerLeadRateLimit ? { sellerLeadRateLimit: options.sellerLeadRateLimit } : {}),
     routes: [...allRoutes(useCases), mapBaseLayerRoute],
     publicConfig: { mapboxToken: config.mapboxToken, sentryDsn: config.sentryBrowserDsn },
@@ -84,6 +102,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     async close() {
       await retention.stop();
       await alerts.stop();
+      await redis?.close();
       await infrastructure.close();
     },
   };

@@ -29,6 +29,10 @@ export interface ApiConfig {
   /** Origins besides the site's own allowed to write with the login cookie. */
   allowedOrigins: string[];
   trustProxy: boolean;
+  /** TRUSTED_PROXIES: the load balancers' addresses, the only peers whose X-Forwarded-For is read. */
+  trustedProxies: string[];
+  /** REDIS_URL: the throttling counters in Redis; in the database when absent. */
+  redisUrl: string | null;
   /** The repository root, where the shell and each micro-frontend are built; null serves the API alone. */
   webRoot: string | null;
   /** Remote name → URL of its mf-manifest.json when a team deploys it elsewhere. */
@@ -78,6 +82,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY === '1',
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+    redisUrl: optional(env.REDIS_URL),
     webRoot: env.WEB_ROOT === '' ? null : resolve(env.WEB_ROOT ?? REPOSITORY_ROOT),
     remoteUrls: {
       ...(optional(env.REMOTE_PROPERTY_PAGE_URL)

@@ -1,6 +1,6 @@
 import type { ErrorReporter, TokenService, User, UserRepository } from '@immo/core';
 import { ok } from '@immo/core';
-import { HttpProblem, createHttpApp, respond, type ApiRouter } from '@immo/http-koa';
+import { HttpProblem, createHttpApp, respond, throttle, type ApiRouter } from '@immo/http-koa';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { json, listen, type RunningServer } from '../../support/http.js';
@@ -52,7 +52,8 @@ const testRoutes = (api: ApiRouter) => {
     throw new HttpProblem(403, 'forbidden');
   });
   api.route(
-    { method: 'post', path: '/api/login_check', summary: 'login', tag: 't', audience: 'public' },
+    { method: 'post', path: '/api/contact', summary: 'a throttled form', tag: 't', audience: 'public' },
+    throttle(api.throttles, { name: 'contact', points: 3, durationSeconds: 60 }),
     (ctx) => {
       ctx.body = { token: 'x' };
     },
@@ -176,10 +177,10 @@ describe('http-koa: application shell', () => {
     expect(own.status).to.equal(200);
   });
 
-  it('rate-limits login attempts per client address', async () => {
+  it('throttles a route through the exported throttle helper, per client address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++)
-      statuses.push((await fetch(`${server.url}/api/login_check`, { method: 'POST' })).status);
+      statuses.push((await fetch(`${server.url}/api/contact`, { method: 'POST' })).status);
     expect(statuses).to.deep.equal([200, 200, 200, 429, 429]);
     expect((await fetch(`${server.url}/api/whoami`)).status).to.equal(200);
   });

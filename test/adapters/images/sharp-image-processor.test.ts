@@ -224,10 +224,16 @@ describe('SharpImageProcessor', () => {
       );
     });
 
+    it('refuses a 10 000 × 10 000 image (100 MP): uploads stop at 50 MP to bound memory', async () => {
+      const error = await rejection(images.normalize(await pngClaiming(10_000, 10_000)));
+      expect(error).to.be.instanceOf(ImageTooLargeError);
+      expect(await images.inspect(await pngClaiming(10_000, 10_000))).to.equal(null);
+    });
+
     it('fails with ImageTooLargeError above the pixel limit, before decoding', async () => {
       const error = await rejection(images.normalize(await pngClaiming(30_000, 30_000)));
       expect(error).to.be.instanceOf(ImageTooLargeError);
-      expect(error).to.include({ pixels: 900_000_000, maxPixels: 100_000_000 });
+      expect(error).to.include({ pixels: 900_000_000, maxPixels: 50_000_000 });
     });
   });
 

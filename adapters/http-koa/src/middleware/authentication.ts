@@ -1,4 +1,11 @@
-import { ANONYMOUS, acceptsLoginToken, viewerOf, type TokenService, type UserRepository } from '@immo/core';
+import {
+  ANONYMOUS,
+  acceptsLoginToken,
+  viewerOf,
+  type TokenDenyList,
+  type TokenService,
+  type UserRepository,
+} from '@immo/core';
 import type { Middleware } from 'koa';
 import type { ApiState } from '../state.js';
 
@@ -13,10 +20,11 @@ function bearerFromHeader(header: string | undefined): string | null {
 /**
  * Finds who is calling from the Authorization header or the BEARER cookie. The user is read
  * fresh on every request so a role or verification change applies at once. A bad token, or one
- * issued before the account's last password change, means anonymous; such a cookie is also cleared.
+ * issued before the account's last password change, or revoked at logout (`denyList`, shared by every
+ * instance), means anonymous; such a cookie is also cleared.
  */
 export const authenticationMiddleware =
-  (tokens: TokenService, users: UserRepository): Middleware<ApiState> =>
+  (tokens: TokenService, users: UserRepository, denyList?: TokenDenyList): Middleware<ApiState> =>
   async (ctx, next) => {
     ctx.state.viewer = ANONYMOUS;
     ctx.state.authenticatedBy = null;
@@ -25,10 +33,15 @@ export const authenticationMiddleware =
     const token = fromHeader ?? fromCookie;
     if (token) {
       const claims = await tokens.verify(token);
-      const user = claims ? await users.findById(claims.userId) : null;
+      const revoked = claims?.tokenId && denyList ? await denyList.isRevoked(claims.tokenId) : false;
+      const user = claims && !revoked ? await users.findById(claims.userId) : null;
       if (user && claims && acceptsLoginToken(user, claims.issuedAt)) {
         ctx.state.viewer = viewerOf(user);
         ctx.state.authenticatedBy = fromHeader ? 'header' : 'cookie';
+        const { tokenId, expiresAt } = claims;
+        if (tokenId && expiresAt && denyList) {
+          ctx.state.revokeSession = () => denyList.revoke(tokenId, expiresAt);
+        }
       } else if (!fromHeader) {
         ctx.cookies.set(TOKEN_COOKIE, null);
       }

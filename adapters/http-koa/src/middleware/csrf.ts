@@ -16,13 +16,17 @@ function originOf(url: string | undefined): string | null {
 
 /**
  * A write that rides on the BEARER cookie must come from a page of this site: its Origin (or,
- * failing that, its Referer) must be ours. Calls with an Authorization header cannot be forged
- * by another site and pass; so do calls without the cookie (nothing to abuse).
+ * failing that, its Referer) must be ours. Whenever the cookie is what authenticates (any other
+ * Authorization header does not exempt the call); calls authenticated by a bearer header cannot be
+ * forged by another site and pass, and so do calls without the cookie. Runs after authentication.
  */
 export const csrfMiddleware =
   (allowedOrigins: readonly string[] = []): Middleware<ApiState> =>
   async (ctx, next) => {
-    if (!SAFE_METHODS.has(ctx.method) && ctx.cookies.get(TOKEN_COOKIE) && !ctx.get('Authorization')) {
+    const cookieAuthenticates =
+      ctx.state.authenticatedBy === 'cookie' ||
+      (ctx.state.authenticatedBy === null && Boolean(ctx.cookies.get(TOKEN_COOKIE)));
+    if (!SAFE_METHODS.has(ctx.method) && cookieAuthenticates) {
       const origin = originOf(ctx.get('Origin') || undefined) ?? originOf(ctx.get('Referer') || undefined);
       const own = `${ctx.protocol}://${ctx.host}`;
       if (!origin || (origin !== own && !allowedOrigins.includes(origin))) {

@@ -1,4 +1,5 @@
 import {
+  normalizeEmail,
   LOGIN_PAGE_PATH,
   REGISTRATION_REQUIRED_FIELDS,
   translate,
@@ -25,6 +26,7 @@ import { HttpProblem, problemOf } from '../problem.js';
 import { idParam, jsonObject, respond } from '../respond.js';
 import type { ApiContext } from '../state.js';
 import { statusOf } from '../status-of.js';
+import { throttle } from '../throttle.js';
 import { clearTokenCookie, setTokenCookie } from './accounts/session-cookie.js';
 import { FAVOURITES_ANSWER_DOC, buyerSpaceRoutes, favouriteOnWire } from './accounts/buyer-space.js';
 import { passwordRoutes } from './accounts/passwords.js';
@@ -126,12 +128,23 @@ export const accountsRoutes =
           200: '{ token } and Set-Cookie BEARER=<token>',
           401: 'invalid_credentials (the BEARER cookie is removed)',
           403: 'email_not_verified',
-          429: 'too_many_requests: 10 attempts per 15 minutes per address',
+          429: 'too_many_requests (Retry-After): 10 failures per 15 minutes per account, 30 per address',
         },
       },
       async (ctx) => {
         const body = jsonObject(ctx);
+        // Failures count per account and per address, in the store every instance shares; a
+        // successful login counts nothing and clears the account's failures.
+        const { loginPerAccount, loginPerAddress } = api.throttleRules;
+        const account = typeof body.username === 'string' ? normalizeEmail(body.username).slice(0, 320) : '';
+        await api.throttles.check(ctx, loginPerAddress, ctx.ip);
+        if (account) await api.throttles.check(ctx, loginPerAccount, account);
         const result = await useCases.login.execute({ username: body.username, password: body.password });
+        if (!result.ok && result.error.code === 'invalid_credentials') {
+          await api.throttles.consume(ctx, loginPerAddress, ctx.ip).catch(() => undefined);
+          if (account) await api.throttles.consume(ctx, loginPerAccount, account).catch(() => undefined);
+        }
+        if (result.ok && account) await api.throttles.forget(loginPerAccount, account);
         if (!result.ok) {
           // A 401 drops the stored token (spec §8); the client cannot, the cookie being HttpOnly.
           if (statusOf(result.error.code) === 401) clearTokenCookie(ctx);
@@ -144,29 +157,17 @@ export const accountsRoutes =
 
     api.route(
       {
-        method: 'get',
-        path: '/logout',
-        summary: 'Log out from a link: removes the BEARER cookie and goes to the home page',
-        tag: TAG,
-        audience: 'public',
-        responses: { 302: 'Location: /' },
-      },
-      (ctx) => {
-        clearTokenCookie(ctx);
-        ctx.redirect(AFTER_LOGOUT_PATH);
-      },
-    );
-
-    api.route(
-      {
         method: 'post',
         path: '/logout',
-        summary: 'Log out from a script: removes the BEARER cookie',
+        summary:
+          'Log out (POST only, so another site cannot log a visitor out): revokes the token on the ' +
+          'server (every instance refuses it from then on) and removes the BEARER cookie',
         tag: TAG,
         audience: 'public',
         responses: { 204: 'Logged out' },
       },
-      (ctx) => {
+      async (ctx) => {
+        await ctx.state.revokeSession?.();
         clearTokenCookie(ctx);
         ctx.status = 204;
       },
@@ -226,6 +227,7 @@ export const accountsRoutes =
           409: 'email_already_used',
         },
       },
+      throttle(api.throttles, api.throttleRules.signUp),
       async (ctx) => {
         const body = jsonObject(ctx);
         const result = await useCases.registerAccount.execute({ ...body, locale: ctx.state.locale });
@@ -263,6 +265,7 @@ export const accountsRoutes =
         body: { type: 'object', required: ['email'], properties: { email: { type: 'string' } } },
         responses: { 200: '{ message }', 400: 'field_required, email_invalid, invalid_input' },
       },
+      throttle(api.throttles, api.throttleRules.newsletter),
       async (ctx) => {
         const body = jsonObject(ctx);
         const result = await useCases.subscribeNewsletter.execute({ email: body.email });

@@ -6,6 +6,7 @@ import { savedSearchAlerts } from './004-saved-search-alerts.js';
 import { eventOutbox } from './008-event-outbox.js';
 import { publicSite } from './007-public-site.js';
 import { salePublication } from './006-sale-publication.js';
+import { hardening } from './005-hardening.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Append only: a released migration never changes. */
@@ -17,6 +18,7 @@ export const MIGRATIONS: readonly Migration[] = [
   eventOutbox,
   publicSite,
   salePublication,
+  hardening,
 ];
 
 /**

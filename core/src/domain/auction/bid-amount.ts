@@ -2,7 +2,7 @@ import type { MessageCode } from '../../messages/catalogue.js';
 import { formatEuros } from '../../shared/format.js';
 import type { Euros } from '../../shared/money.js';
 import { err, ok, domainError, type DomainError, type Result } from '../../shared/result.js';
-import type { Auction } from './auction.js';
+import type { Auction, Bid } from './auction.js';
 
 type Pricing = Pick<Auction, 'currentPrice' | 'firstPrice' | 'step'>;
 
@@ -99,3 +99,20 @@ export const nextBidInput = (previousInput: Euros | null, auction: Pricing): Eur
     ? minimum
     : previousInput;
 };
+
+/**
+ * Where the auction stands once the seller refused an offer: the price goes back to the best bid
+ * still standing (not refused), or to no price at all (the first price is the minimum again) when
+ * every bid was refused. Refusing the best offer therefore reopens the bidding below it; the refused
+ * offer stays in the history, marked refused, and its amount stays taken (the unique amount key).
+ */
+export function auctionAfterRefusal<A extends Pick<Auction, 'currentPrice' | 'lastBidId'>>(
+  auction: A,
+  bids: readonly Pick<Bid, 'id' | 'amount' | 'status'>[],
+): A {
+  let best: Pick<Bid, 'id' | 'amount'> | null = null;
+  for (const bid of bids) {
+    if (bid.status !== 'refused' && (best === null || bid.amount > best.amount)) best = bid;
+  }
+  return { ...auction, currentPrice: best?.amount ?? null, lastBidId: best?.id ?? null };
+}

@@ -10,6 +10,7 @@ import {
   type ProcedureOption,
 } from '../property/property.js';
 import { isPropertyTypeCode } from '../property/property-type.js';
+import { LATITUDE_MAX, LONGITUDE_MAX } from './sale-form-limits.js';
 import {
   defaultSaleFormValues,
   type SaleFormField,
@@ -84,8 +85,6 @@ const YES_NO_FIELDS = [
 
 const CHOICE_FIELDS = ['travauxAPrevoir', 'acces_handicap'] as const satisfies readonly SaleFormField[];
 
-const COORDINATE_FIELDS = ['lat', 'lng'] as const satisfies readonly SaleFormField[];
-
 /** Longest text accepted in any field: far above every business limit, it only bounds storage. */
 export const SALE_FORM_TEXT_MAX_LENGTH = 20_000;
 /** A sale has a handful of vendors; this only bounds the payload. */
@@ -118,11 +117,14 @@ const readBoolean: Reader<boolean> = (value) => BOOLEAN_SPELLINGS.get(value);
 const readYesNo: Reader<'oui' | 'non'> = (value) => (value === 'oui' || value === 'non' ? value : undefined);
 const readChoice: Reader<'oui' | 'non' | ''> = (value) => (value === '' ? '' : readYesNo(value));
 
-const readCoordinate: Reader<number | null> = (value) => {
-  if (value === '') return null;
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
-};
+/** A coordinate within ±limit degrees (latitude 90, longitude 180); '' for none. */
+const readCoordinate =
+  (limit: number): Reader<number | null> =>
+  (value) => {
+    if (value === '') return null;
+    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= limit ? n : undefined;
+  };
 
 const readThirdPartyId: Reader<number | null> = (value) => {
   if (value === '') return null;
@@ -168,7 +170,8 @@ export function readSaleFormValues(raw: unknown): Result<SaleFormValues> {
     [BOOLEAN_FIELDS, readBoolean],
     [YES_NO_FIELDS, readYesNo],
     [CHOICE_FIELDS, readChoice],
-    [COORDINATE_FIELDS, readCoordinate],
+    [['lat'], readCoordinate(LATITUDE_MAX)],
+    [['lng'], readCoordinate(LONGITUDE_MAX)],
     [['type'], (v) => (v === '' || isPropertyTypeCode(v) ? v : undefined)],
     [['charge_honoraire'], (v) => (v === 'A' || v === 'V' ? v : undefined)],
     [

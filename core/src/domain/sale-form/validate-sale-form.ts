@@ -15,6 +15,8 @@ import { isBlank, parseDotDecimal, parseWholeNumber } from './form-numbers.js';
 import {
   NEIGHBOURHOOD_DESCRIPTION_MAX_LENGTH,
   REFERENCE_MAX_LENGTH,
+  SALE_FORM_COUNT_MAX,
+  SALE_FORM_PRICE_MAX,
   START_WARNING_MONTHS,
   TAXE_FONCIERE_MAX_LENGTH,
   TITLE_MAX_LENGTH,
@@ -165,7 +167,43 @@ const checkDpe: Check = (values, errors) => {
   optionalWholeNumbers('cout_ann_min', 'cout_ann_max', 'date_ref_dpe')(values, errors);
 };
 
+/** Numbers every database stores alike: prices up to SALE_FORM_PRICE_MAX, counts up to SALE_FORM_COUNT_MAX. */
+const withinBounds =
+  (max: number, ...fields: SaleFormField[]): Check =>
+  (values, errors) => {
+    for (const field of fields) {
+      const n = parseDotDecimal(String(values[field] ?? ''));
+      if (n !== null && n > max) errors.add(field, 'field_out_of_range', { min: 0, max });
+    }
+  };
+
 const CHECKS: readonly Check[] = [
+  withinBounds(
+    SALE_FORM_PRICE_MAX,
+    'premiere_offre_possible_nv',
+    'premier_prix',
+    'flat_price',
+    'pas_enchere',
+    'reserve_price',
+    'charge',
+    'cout_ann_min',
+    'cout_ann_max',
+  ),
+  withinBounds(
+    SALE_FORM_COUNT_MAX,
+    'annee_construction',
+    'numero_etage',
+    'nombre_salle_de_bains',
+    'nombre_wc',
+    'nombre_chambres',
+    'nombre_pieces',
+    'nb_lots',
+    'surface_habitable',
+    'surface_terrain',
+    'dpe_nrj',
+    'dpe_ges',
+    'date_ref_dpe',
+  ),
   required('field_required', 'ref_client', 'nom', 'adresse', 'codePostal', 'ville'),
   maxLength('ref_client', REFERENCE_MAX_LENGTH, 'sale_max_length_exclaimed'),
   maxLength('nom', TITLE_MAX_LENGTH, 'sale_max_length_exclaimed'),

@@ -16,7 +16,12 @@ export interface LoginOutput {
   user: UserProfile;
 }
 
+/** Hashed once, verified for unknown e-mails so that their answer takes as long as a wrong password's. */
+const DUMMY_PASSWORD = 'unknown-account-timing-equaliser';
+
 export class Login implements UseCase<LoginInput, LoginOutput> {
+  private dummyHash: Promise<string> | null = null;
+
   constructor(
     private readonly deps: { users: UserRepository; hasher: PasswordHasher; tokens: TokenService },
   ) {}
@@ -30,8 +35,14 @@ export class Login implements UseCase<LoginInput, LoginOutput> {
     }
 
     const user = await this.deps.users.findByEmail(normalizeEmail(input.username));
-    // One answer for an unknown e-mail and a wrong password: the form must not reveal who has an account.
-    if (!user || !(await this.deps.hasher.verify(user.passwordHash, input.password))) {
+    // One answer for an unknown e-mail and a wrong password, in the same time: a dummy hash is
+    // verified when no account has the address (account enumeration by timing).
+    if (!user) {
+      this.dummyHash ??= this.deps.hasher.hash(DUMMY_PASSWORD);
+      await this.deps.hasher.verify(await this.dummyHash, input.password);
+      return fail('invalid_credentials');
+    }
+    if (!(await this.deps.hasher.verify(user.passwordHash, input.password))) {
       return fail('invalid_credentials');
     }
     // Told only after the password matched, for the same reason.

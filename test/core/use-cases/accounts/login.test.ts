@@ -42,6 +42,22 @@ describe('Login (POST /api/login_check)', () => {
     expect(wrong).to.deep.equal(unknown);
   });
 
+  it('verifies a password hash for an unknown e-mail too, so both answers take as long', async () => {
+    await kit.repos.users.add(aUser({ email: 'jeanne@example.fr' }));
+    const verified: string[] = [];
+    const hasher = {
+      hash: (password: string) => kit.hasher.hash(password),
+      verify: (hash: string, password: string) => {
+        verified.push(password);
+        return kit.hasher.verify(hash, password);
+      },
+    };
+    const timed = new Login({ users: kit.repos.users, hasher, tokens: kit.tokens });
+    await timed.execute({ username: 'paul@example.fr', password: 'Essai-1' });
+    await timed.execute({ username: 'jeanne@example.fr', password: 'Essai-2' });
+    expect(verified).to.deep.equal(['Essai-1', 'Essai-2']);
+  });
+
   it('refuses an account whose e-mail is not verified', async () => {
     await kit.repos.users.add(aUser({ email: 'jeanne@example.fr', emailVerifiedAt: null }));
     expect(await useCase.execute({ username: 'jeanne@example.fr', password: DEMO_PASSWORD })).to.deep.equal({

@@ -10,6 +10,7 @@ import {
   type UseCase,
 } from '@immo/core';
 import type { ApiRouter } from '../../api-router.js';
+import { throttle, type ThrottleRule } from '../../throttle.js';
 import { jsonObject, respond } from '../../respond.js';
 import type { ApiContext } from '../../state.js';
 import type { AccountsUseCases } from '../accounts.js';
@@ -43,7 +44,12 @@ const notice = (ctx: ApiContext) => (value: { message: MessageCode }) => ({
 
 export function passwordRoutes(useCases: AccountsUseCases, api: ApiRouter): void {
   /** A form that mails a one-time link to an address, answering the same notice whatever the address. */
-  const linkRoute = (path: string, summary: string, useCase: UseCase<AccountLinkInput, AccountLinkOutput>) =>
+  const linkRoute = (
+    path: string,
+    summary: string,
+    useCase: UseCase<AccountLinkInput, AccountLinkOutput>,
+    rule: ThrottleRule,
+  ) =>
     api.route(
       {
         method: 'post',
@@ -57,6 +63,7 @@ export function passwordRoutes(useCases: AccountsUseCases, api: ApiRouter): void
           400: 'field_required, invalid_input, field_too_long or email_invalid on email',
         },
       },
+      throttle(api.throttles, rule),
       async (ctx) => {
         const body = jsonObject(ctx);
         respond(ctx, await useCase.execute({ email: body.email }), notice(ctx));
@@ -68,12 +75,14 @@ export function passwordRoutes(useCases: AccountsUseCases, api: ApiRouter): void
     'Mail a new verification link (48 h, once) to an account not yet verified; the same answer ' +
       'whatever the address, and no new mail within a minute of the previous link',
     useCases.resendVerificationEmail,
+    api.throttleRules.verificationResend,
   );
   linkRoute(
     '/api/mot-de-passe/oubli',
     "'Mot de passe oublié ?': mail a link to choose a new password (1 h, once, in the account's " +
       'language) to a known address; the same answer whatever the address, and no new mail within a minute',
     useCases.requestPasswordReset,
+    api.throttleRules.passwordReset,
   );
 
   api.route(

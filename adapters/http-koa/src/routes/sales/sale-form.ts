@@ -4,13 +4,19 @@ import {
   HEATING_KINDS,
   PROCEDURE_OPTIONS,
   PROPERTY_TYPE_CODES,
+  SALE_FORM_COUNT_MAX,
+  SALE_FORM_MAX_VENDORS,
+  SALE_FORM_PRICE_MAX,
+  SALE_FORM_TEXT_MAX_LENGTH,
   type CreateSale,
   type DomainError,
   type GetSale,
   type Result,
   type UpdateSale,
 } from '@immo/core';
+import { Type } from '@sinclair/typebox';
 import type { ApiRouter } from '../../api-router.js';
+import { INT_COLUMN_MAX, PLAIN_TEXT_FORMAT, httpUrl, int, numberText, text } from '../../schema.js';
 import { idParam, respond } from '../../respond.js';
 
 export interface SaleFormUseCases {
@@ -21,107 +27,122 @@ export interface SaleFormUseCases {
 
 export const SALES_TAG = 'sales';
 
-// OpenAPI 3.0 schemas: one type each, alternatives through anyOf, null through nullable.
-const text = { type: 'string' } as const;
 /** Number inputs travel as the form holds them, as text; a JSON number is read as its text. */
-const numberText = { anyOf: [{ type: 'string' }, { type: 'number' }] } as const;
-const flag = {
-  anyOf: [
-    { type: 'boolean' },
-    { type: 'string', enum: ['1', '0', 'true', 'false'] },
-    { type: 'integer', enum: [1, 0] },
-  ],
-} as const;
-const yesNo = { type: 'string', enum: ['oui', 'non'] } as const;
+const flag = Type.Union([
+  Type.Boolean(),
+  Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false')]),
+  Type.Union([Type.Literal(1), Type.Literal(0)]),
+]);
+const oneOf = (values: readonly string[]) => Type.Union(values.map((value) => Type.Literal(value)));
+const yesNo = oneOf(['oui', 'non']);
+/** Texts stored in VARCHAR(255) columns. */
+const line = text(255, { format: PLAIN_TEXT_FORMAT, errorCode: 'field_invalid' });
+/** Texts stored in TEXT columns: long, still bounded. */
+const longText = text(SALE_FORM_TEXT_MAX_LENGTH);
+/** Prices in whole euros (or with cents for the reserve price, a DECIMAL(12,2) column). */
+const price = numberText(SALE_FORM_PRICE_MAX);
+/** Counts, floors, years: INT columns. */
+const count = numberText(SALE_FORM_COUNT_MAX, -SALE_FORM_COUNT_MAX);
+const coordinate = (limit: number) =>
+  Type.Union([
+    Type.Literal(''),
+    Type.Null(),
+    Type.Number({ minimum: -limit, maximum: limit }),
+    Type.String({
+      maxLength: 24,
+      pattern: '^\\s*-?\\d{1,3}(\\.\\d+)?\\s*$',
+      errorCode: 'field_number_invalid',
+    }),
+  ]);
 
-/** JSON Schema of the form's values, by the spec's wire names (core's readSaleFormValues checks them). */
-export const SALE_FORM_SCHEMA: Record<string, unknown> = {
-  type: 'object',
-  description:
-    'Every field is optional on the wire (a missing one takes its default); the rules of §5.1 then apply.',
-  properties: {
-    ref_client: { ...text, maxLength: 21 },
-    type: { type: 'string', enum: ['', ...PROPERTY_TYPE_CODES] },
-    sous_nature: text,
-    nom: { ...text, maxLength: 120 },
-    dateDebut: { ...text, description: "yyyy-MM-dd'T'HH:mm, Paris time" },
-    dateFin: { ...text, description: "yyyy-MM-dd'T'HH:mm, Paris time" },
-    showNotaire: flag,
-    showNotimmoBareme: flag,
-    premiere_offre_possible_nv: numberText,
-    premier_prix: numberText,
-    flat_price_answer: flag,
-    flat_price: numberText,
-    pas_enchere: numberText,
-    reserve_price: numberText,
-    charge_honoraire: { type: 'string', enum: ['A', 'V'] },
-    annee_construction: numberText,
-    travauxAPrevoir: { type: 'string', enum: ['', 'oui', 'non'] },
-    nature_travaux: text,
-    numero_etage: numberText,
-    nombre_salle_de_bains: numberText,
-    nombre_wc: numberText,
-    acces_handicap: { type: 'string', enum: ['', 'oui', 'non'] },
-    etat_general: text,
-    taxe_fonciere: numberText,
-    taxe_habitation: numberText,
-    charges_mensuelles: numberText,
-    chauffage: { type: 'array', items: { type: 'string', enum: [...HEATING_KINDS] } },
-    descriptif: text,
-    lienVisiteVirtuelle: text,
-    lienVideo: text,
-    lienRhinov: text,
-    h36: {
-      anyOf: [{ type: 'string', enum: ['0', '1'] }, { type: 'integer', enum: [0, 1] }, { type: 'boolean' }],
+/** The form's values, by the spec's wire names, each bounded to what its column holds (core's readSaleFormValues then applies §5.1). */
+export const SALE_FORM_SCHEMA = Type.Partial(
+  Type.Object(
+    {
+      // Texts bounded by their columns; core's shorter limits (§5.1) answer with the spec's messages.
+      ref_client: text(64),
+      type: oneOf(['', ...PROPERTY_TYPE_CODES]),
+      sous_nature: text(255),
+      nom: text(255),
+      dateDebut: text(32, { description: "yyyy-MM-dd'T'HH:mm, Paris time" }),
+      dateFin: text(32, { description: "yyyy-MM-dd'T'HH:mm, Paris time" }),
+      showNotaire: flag,
+      showNotimmoBareme: flag,
+      premiere_offre_possible_nv: price,
+      premier_prix: price,
+      flat_price_answer: flag,
+      flat_price: price,
+      pas_enchere: price,
+      reserve_price: price,
+      charge_honoraire: oneOf(['A', 'V']),
+      annee_construction: count,
+      travauxAPrevoir: oneOf(['', 'oui', 'non']),
+      nature_travaux: longText,
+      numero_etage: count,
+      nombre_salle_de_bains: count,
+      nombre_wc: count,
+      acces_handicap: oneOf(['', 'oui', 'non']),
+      etat_general: longText,
+      taxe_fonciere: Type.Union([text(255), Type.Number({ minimum: 0, maximum: SALE_FORM_PRICE_MAX })]),
+      taxe_habitation: Type.Union([line, Type.Number({ minimum: 0, maximum: SALE_FORM_PRICE_MAX })]),
+      charges_mensuelles: Type.Union([line, Type.Number({ minimum: 0, maximum: SALE_FORM_PRICE_MAX })]),
+      chauffage: Type.Array(oneOf(HEATING_KINDS), { maxItems: HEATING_KINDS.length }),
+      descriptif: longText,
+      lienVisiteVirtuelle: httpUrl(),
+      lienVideo: httpUrl(),
+      lienRhinov: httpUrl(),
+      h36: Type.Union([oneOf(['0', '1']), Type.Union([Type.Literal(0), Type.Literal(1)]), Type.Boolean()]),
+      ...Object.fromEntries(AMENITIES.map((amenity) => [amenity, flag])),
+      dpe_exempte: yesNo,
+      dpe_vierge: yesNo,
+      copropriete: yesNo,
+      constru_moins5ans: yesNo,
+      etat_des_risques: yesNo,
+      assistance_tiers_assoc: Type.Union(
+        [int(0, INT_COLUMN_MAX), text(10, { pattern: '^\\d*$' }), Type.Null()],
+        {
+          description: 'tiers_id; assistance negotiators only',
+        },
+      ),
+      afficher_adresse: Type.Union([flag], {
+        description: 'true shows the address (the form checkbox is its inverse)',
+      }),
+      adresse: line,
+      codeInsee: text(5, { pattern: '^([0-9][0-9AB][0-9]{3})?$', errorCode: 'field_invalid' }),
+      codePostal: text(10, { pattern: '^[0-9A-Za-z -]*$', errorCode: 'field_invalid' }),
+      ville: line,
+      departement: text(64, { format: PLAIN_TEXT_FORMAT, errorCode: 'field_invalid' }),
+      lat: coordinate(90),
+      lng: coordinate(180),
+      complement: line,
+      surface_habitable: numberText(SALE_FORM_COUNT_MAX),
+      surface_terrain: numberText(SALE_FORM_COUNT_MAX),
+      nombre_chambres: count,
+      nombre_pieces: count,
+      nb_lots: count,
+      charge: price,
+      infos_procedure: oneOf(PROCEDURE_OPTIONS),
+      nom_syndic: line,
+      description_quartier: longText,
+      descriptif_annonce: longText,
+      dpe_date: text(10, { description: 'yyyy-MM-dd' }),
+      dpe_nrj: numberText(SALE_FORM_COUNT_MAX),
+      dpe_lettre: oneOf(['', 'A', 'B', 'C', 'D', 'E', 'F', 'G']),
+      dpe_ges: numberText(SALE_FORM_COUNT_MAX),
+      ges_lettre: oneOf(['', 'A', 'B', 'C', 'D', 'E', 'F', 'G']),
+      cout_ann_min: price,
+      cout_ann_max: price,
+      date_ref_dpe: count,
+      vendeurs: Type.Array(Type.Object({ email: text(255), primary: Type.Optional(flag) }), {
+        maxItems: SALE_FORM_MAX_VENDORS,
+      }),
     },
-    ...Object.fromEntries(AMENITIES.map((amenity) => [amenity, flag])),
-    dpe_exempte: yesNo,
-    dpe_vierge: yesNo,
-    copropriete: yesNo,
-    constru_moins5ans: yesNo,
-    etat_des_risques: yesNo,
-    assistance_tiers_assoc: {
-      anyOf: [{ type: 'integer' }, { type: 'string' }],
-      nullable: true,
-      description: 'tiers_id; assistance negotiators only',
+    {
+      description:
+        'Every field is optional on the wire (a missing one takes its default); the rules of §5.1 then apply.',
     },
-    afficher_adresse: { ...flag, description: 'true shows the address (the form checkbox is its inverse)' },
-    adresse: text,
-    codeInsee: text,
-    codePostal: text,
-    ville: text,
-    departement: text,
-    lat: { anyOf: [{ type: 'number' }, { type: 'string' }], nullable: true },
-    lng: { anyOf: [{ type: 'number' }, { type: 'string' }], nullable: true },
-    complement: text,
-    surface_habitable: numberText,
-    surface_terrain: numberText,
-    nombre_chambres: numberText,
-    nombre_pieces: numberText,
-    nb_lots: numberText,
-    charge: numberText,
-    infos_procedure: { type: 'string', enum: [...PROCEDURE_OPTIONS] },
-    nom_syndic: text,
-    description_quartier: { ...text, maxLength: 100 },
-    descriptif_annonce: text,
-    dpe_date: { ...text, description: 'yyyy-MM-dd' },
-    dpe_nrj: numberText,
-    dpe_lettre: { type: 'string', enum: ['', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] },
-    dpe_ges: numberText,
-    ges_lettre: { type: 'string', enum: ['', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] },
-    cout_ann_min: numberText,
-    cout_ann_max: numberText,
-    date_ref_dpe: numberText,
-    vendeurs: {
-      type: 'array',
-      maxItems: 20,
-      items: {
-        type: 'object',
-        properties: { email: text, primary: flag },
-      },
-    },
-  },
-};
+  ),
+);
 
 /**
  * A save without a valid session: the form was opened while logged in, so the session has most

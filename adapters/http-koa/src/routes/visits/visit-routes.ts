@@ -1,5 +1,7 @@
 import type { Visit } from '@immo/core';
+import { Type } from '@sinclair/typebox';
 import type { ApiRouter } from '../../api-router.js';
+import { INT_COLUMN_MAX, int, text } from '../../schema.js';
 import { idParam, jsonObject, respond } from '../../respond.js';
 import { problemOf } from '../../problem.js';
 import type { ApiContext } from '../../state.js';
@@ -12,11 +14,20 @@ const TAG = 'visits';
 const BASE = '/api/bien/:bien/visites';
 const VISIT = `${BASE}/:visite`;
 
-const USER_ID_BODY = {
-  type: 'object',
-  required: ['userId'],
-  properties: { userId: { type: 'integer', minimum: 1 } },
-};
+const USER_ID_BODY = Type.Object({ userId: int(1, INT_COLUMN_MAX) });
+
+// Bounds only: the slot rules (date format, lengths among 15–60 minutes…) and their messages are core's.
+const start = text(32, { examples: ['2026-11-24 14:30:00'] });
+const durationMinutes = Type.Union(
+  [Type.Number({ minimum: -INT_COLUMN_MAX, maximum: INT_COLUMN_MAX }), text(16)],
+  {
+    description: '15, 30, 45 or 60',
+  },
+);
+const capacity = Type.Union([Type.Null(), int(-INT_COLUMN_MAX, INT_COLUMN_MAX)], {
+  description: 'Grouped visits; none: no limit',
+});
+const rangeBound = Type.Optional(Type.Union([Type.Null(), text(32), Type.Number()]));
 
 /** A body that may be absent (a POST without payload) but, when sent, is a JSON object. */
 function optionalJsonObject(ctx: ApiContext): Record<string, unknown> {
@@ -84,20 +95,12 @@ export const visitRoutes =
           "Opens a visit slot (the property's negotiator or an administrator): individual (one buyer) or grouped; start 'Y-m-d H:i:s' Paris time, not before today; 15, 30, 45 or 60 minutes",
         tag: TAG,
         audience: 'negotiator',
-        body: {
-          type: 'object',
-          required: ['kind', 'start', 'durationMinutes'],
-          properties: {
-            kind: { type: 'string', enum: ['individual', 'grouped'] },
-            start: { type: 'string', example: '2026-11-24 14:30:00' },
-            durationMinutes: { type: 'integer', enum: [15, 30, 45, 60] },
-            capacity: {
-              type: ['integer', 'null'],
-              minimum: 1,
-              description: 'Grouped visits; none: no limit',
-            },
-          },
-        },
+        body: Type.Object({
+          kind: Type.Union([Type.Literal('individual'), Type.Literal('grouped')]),
+          start,
+          durationMinutes,
+          capacity: Type.Optional(capacity),
+        }),
         responses: { 201: 'The slot' },
       },
       async (ctx) => {
@@ -122,13 +125,7 @@ export const visitRoutes =
           "The property's slots starting within a date range ('Y-m-d H:i:s' or 'Y-m-d', Paris time; either bound optional), as the listing shows them to the viewer",
         tag: TAG,
         audience: 'user',
-        body: {
-          type: 'object',
-          properties: {
-            from: { type: ['string', 'null'], example: '2026-11-23' },
-            to: { type: ['string', 'null'], example: '2026-11-30 23:59:59' },
-          },
-        },
+        body: Type.Union([Type.Undefined(), Type.Object({ from: rangeBound, to: rangeBound })]),
         responses: { 200: "{ 'hydra:member': slots, 'hydra:totalItems' }" },
       },
       async (ctx) => {
@@ -172,14 +169,11 @@ export const visitRoutes =
           'Moves, lengthens or resizes a slot under the rules of a new one; a slot never shrinks below its bookings',
         tag: TAG,
         audience: 'negotiator',
-        body: {
-          type: 'object',
-          properties: {
-            start: { type: 'string', example: '2026-11-24 15:00:00' },
-            durationMinutes: { type: 'integer', enum: [15, 30, 45, 60] },
-            capacity: { type: ['integer', 'null'], minimum: 1 },
-          },
-        },
+        body: Type.Object({
+          start: Type.Optional(start),
+          durationMinutes: Type.Optional(durationMinutes),
+          capacity: Type.Optional(capacity),
+        }),
         responses: { 200: 'The slot' },
       },
       async (ctx) => {
