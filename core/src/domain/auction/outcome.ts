@@ -41,3 +41,14 @@ export function saleOutcome(
 
 /** The message code naming an outcome (publication area): 'outcome_accepted' takes {price}. */
 export const saleOutcomeCode = (kind: SaleOutcomeKind) => `outcome_${kind}` as const;
+
+/**
+ * The offer a sale's outcome is read from, given all its bids: the best offer still standing (the
+ * auction's price), or — once the seller refused every one — the highest refused offer.
+ */
+export function outcomeOffer(
+  bids: readonly Pick<Bid, 'amount' | 'status'>[],
+): Pick<Bid, 'amount' | 'status'> | null {
+  const byAmount = [...bids].sort((a, b) => b.amount - a.amount);
+  return byAmount.find((bid) => bid.status !== 'refused') ?? byAmount[0] ?? null;
+}

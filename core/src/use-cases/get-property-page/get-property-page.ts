@@ -6,7 +6,7 @@ import { auctionPhase, type AuctionPhase } from '../../domain/auction/phase.js';
 import { parseRecordId } from '../../domain/auction/record-id.js';
 import { bidderBlocks, type BidderBlock } from '../../domain/buyer-file/bidder-eligibility.js';
 import { buyerFileChecklist, type ChecklistStep } from '../../domain/buyer-file/buyer-file-checklist.js';
-import { saleOutcome, type SaleOutcome } from '../../domain/auction/outcome.js';
+import { outcomeOffer, saleOutcome, type SaleOutcome } from '../../domain/auction/outcome.js';
 import { isPubliclyVisible } from '../../domain/property/publication.js';
 import { isSaleManagerRole, managesSale } from '../../domain/property/sale-management.js';
 import { isVendorOf } from '../../domain/property/vendor.js';
@@ -136,7 +136,11 @@ export class GetPropertyPage implements UseCase<GetPropertyPageInput, PropertyPa
       anonymous ? Promise.resolve(false) : repos.favourites.has(viewer.id, property.id),
       anonymous || isSaleManagerRole(viewer) ? Promise.resolve([]) : repos.visits.listByProperty(property.id),
     ]);
-    const highest = auction?.lastBidId ? await repos.bids.findById(auction.lastBidId) : null;
+    const highest = auction?.lastBidId
+      ? await repos.bids.findById(auction.lastBidId)
+      : auction && auction.bidCount > 0
+        ? outcomeOffer(await repos.bids.listByAuction(auction.id)) // every offer refused
+        : null;
     const negotiator = await repos.users.findById(property.negotiatorId);
 
     // A property without an auction is timed by its offers window.

@@ -1,4 +1,4 @@
-import { saleOutcome, type SaleOutcome } from '../../domain/auction/outcome.js';
+import { outcomeOffer, saleOutcome, type SaleOutcome } from '../../domain/auction/outcome.js';
 import type { Auction, Bid } from '../../domain/auction/auction.js';
 import { auctionPhase, type AuctionPhase } from '../../domain/auction/phase.js';
 import { parseRecordId } from '../../domain/auction/record-id.js';
@@ -72,7 +72,7 @@ export class ListOffers implements UseCase<ListOffersInput, OfferList> {
       auction ?? { startAt: property.offersStartAt, endAt: property.offersEndAt, closedAt: null },
       now,
     );
-    const highest = bids.find((bid) => bid.id === auction?.lastBidId) ?? null;
+    const highest = bids.find((bid) => bid.id === auction?.lastBidId) ?? outcomeOffer(bids);
     const outcome = auction
       ? saleOutcome(auction, highest, now)
       : saleOutcome(

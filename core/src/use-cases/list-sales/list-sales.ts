@@ -1,4 +1,4 @@
-import { saleOutcome, type SaleOutcome } from '../../domain/auction/outcome.js';
+import { outcomeOffer, saleOutcome, type SaleOutcome } from '../../domain/auction/outcome.js';
 import { isPublished } from '../../domain/property/publication.js';
 import { listingStatus } from '../../domain/auction/phase.js';
 import { LISTING_STATUSES, type ListingStatus, type Property } from '../../domain/property/property.js';
@@ -101,7 +101,11 @@ export async function saleListItemOf(
   now: Instant,
 ): Promise<SaleListItem> {
   const auction = await repos.auctions.findByPropertyId(property.id);
-  const highest = auction?.lastBidId ? await repos.bids.findById(auction.lastBidId) : null;
+  const highest = auction?.lastBidId
+    ? await repos.bids.findById(auction.lastBidId)
+    : auction && auction.bidCount > 0
+      ? outcomeOffer(await repos.bids.listByAuction(auction.id)) // every offer refused
+      : null;
   // A sale saved before its auction existed shows its form's window and prices.
   const window = auction ?? {
     startAt: property.offersStartAt,

@@ -166,9 +166,10 @@ describe('AcceptOffer', () => {
 });
 
 describe('RefuseOffer', () => {
-  it('refuses the offer and the auction goes on; OfferRefused is published', async () => {
-    const { sale, seller, high, bidders } = await aSaleWithOffers();
+  it('refuses the offer and the auction goes on from the best offer still standing; OfferRefused is published', async () => {
+    const { sale, seller, low, high, bidders } = await aSaleWithOffers();
     const before = await storedAuction(sale);
+    const after = { ...before, currentPrice: low.amount, lastBidId: low.id };
 
     const result = await new RefuseOffer(sale.kit).execute({ viewer: seller, bidId: high.id });
 
@@ -176,11 +177,11 @@ describe('RefuseOffer', () => {
       ok: true,
       value: {
         bid: { ...high, status: 'refused', answeredAt: sale.kit.clock.now(), answeredBy: seller.id },
-        auction: before,
+        auction: after,
       },
     });
     expect((await sale.kit.repos.bids.findById(high.id))?.status).to.equal('refused');
-    expect(await storedAuction(sale)).to.deep.equal(before);
+    expect(await storedAuction(sale)).to.deep.equal(after);
     expect(sale.kit.events.events).to.deep.equal([
       { type: 'OfferRefused', auctionId: sale.auction.id, bidId: high.id },
     ]);
