@@ -50,6 +50,10 @@ describe('hosts/api: the server-written pages, sitemaps and robots.txt', () => {
       json: aSaleForm({ nom: 'Appartement <familial> & balcon', ref_client: 'SITE-1' }),
     });
     bienId = (await json(res)).bienId;
+    // A new sale is a draft: published here as the negotiator's Publier would (its checks have their own tests).
+    const created = (await t.api.ports.repos.properties.findById(bienId))!;
+    await t.api.ports.repos.properties.update({ ...created, publishedAt: t.clock.now() });
+    await t.api.useCases.reindexProperty.execute({ propertyId: bienId });
     await t.api.infrastructure.outbox.idle();
   });
   after(async () => {
