@@ -23,6 +23,19 @@ describe('http: hardening — security headers', () => {
     expect(res.headers.get('cache-control')).to.not.equal('no-store');
   });
 
+  it('allows eval only where the sale editor runs (its HEIC decoder), never on a buyer’s pages', async () => {
+    const scriptSrcOf = async (path: string) =>
+      /script-src ([^;]*)/.exec(
+        (await t.request('anonymous', 'GET', path)).headers.get('content-security-policy') ?? '',
+      )?.[1] ?? '';
+    for (const path of ['/espace-negociateur/bien/1/photos', '/mf/sale-editor/remoteEntry.js'])
+      expect(await scriptSrcOf(path), path)
+        .to.include("'wasm-unsafe-eval'")
+        .and.include("'unsafe-eval'");
+    for (const path of ['/bien/1', '/', '/api/biens', '/mf/property-page/remoteEntry.js'])
+      expect(await scriptSrcOf(path), path).to.not.match(/unsafe-eval/);
+  });
+
   it('answers a logged-in viewer with Cache-Control: no-store, header or cookie, errors included', async () => {
     for (const cookie of [false, true]) {
       const res = await t.request('buyer', 'GET', '/api/me', { cookie });

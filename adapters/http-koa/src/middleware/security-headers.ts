@@ -30,9 +30,18 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): Re
   };
 }
 
-export function securityHeaders(remoteOrigins: readonly string[] = []): Middleware<ApiState> {
-  const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(remoteOrigins) },
+/**
+ * Where the sale editor runs: its HEIC decoder (libheif compiled by Emscripten, in a worker the page
+ * creates) compiles WebAssembly and evaluates generated glue code, so these pages — the negotiator
+ * space and the sale editor's own files — also allow eval. Every page a buyer or visitor sees stays
+ * without it.
+ */
+export const isSaleEditorPath = (path: string): boolean =>
+  path.startsWith('/espace-negociateur') || path.startsWith('/mf/sale-editor/');
+
+function helmetWith(directives: Record<string, string[]>): Middleware<ApiState> {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The remotes' scripts and the photos are fetched across origins when deployed apart.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -40,8 +49,17 @@ export function securityHeaders(remoteOrigins: readonly string[] = []): Middlewa
     // HTTPS is the load balancer's business; HSTS only makes sense behind it.
     strictTransportSecurity: false,
   }) as unknown as Middleware<ApiState>;
+}
+
+export function securityHeaders(remoteOrigins: readonly string[] = []): Middleware<ApiState> {
+  const strict = contentSecurityPolicy(remoteOrigins);
+  const headers = helmetWith(strict);
+  const editorHeaders = helmetWith({
+    ...strict,
+    'script-src': [...strict['script-src']!, "'unsafe-eval'", "'wasm-unsafe-eval'"],
+  });
   return async (ctx, next) => {
-    await headers(ctx, async () => {
+    await (isSaleEditorPath(ctx.path) ? editorHeaders : headers)(ctx, async () => {
       await next();
       // An answer that depends on the logged-in viewer is never kept by a browser or a proxy.
       if (ctx.state.authenticatedBy !== null) ctx.set('Cache-Control', 'no-store');
