@@ -69,7 +69,10 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   const { app } = createHttpApp({
     limiters: redis ? redis.limiters : databaseLimiters(database.knex, database.dialect),
     trustedProxies: config.trustedProxies,
-    remoteOrigins: Object.values(config.remoteUrls).map((url) => new URL(url).origin),
+    // Remotes deployed on other origins; a path on this host (`/mf/…`) is 'self' already.
+    remoteOrigins: Object.values(config.remoteUrls).flatMap((url) =>
+      URL.canParse(url) ? [new URL(url).origin] : [],
+    ),
     denyList: new KnexTokenDenyList({ db: database.knex, dialect: database.dialect }, ports.clock),
     reporter: ports.errors,
     tokens: ports.tokens,

@@ -61,8 +61,11 @@ export function securityHeaders(remoteOrigins: readonly string[] = []): Middlewa
   return async (ctx, next) => {
     await (isSaleEditorPath(ctx.path) ? editorHeaders : headers)(ctx, async () => {
       await next();
-      // An answer that depends on the logged-in viewer is never kept by a browser or a proxy.
-      if (ctx.state.authenticatedBy !== null) ctx.set('Cache-Control', 'no-store');
+      // An answer that depends on the logged-in viewer is never kept by a browser or a proxy (a
+      // route that already said so, e.g. 'private, no-store' on a download, keeps its words).
+      if (ctx.state.authenticatedBy !== null && !/\bno-store\b/.test(ctx.response.get('Cache-Control'))) {
+        ctx.set('Cache-Control', 'no-store');
+      }
     });
   };
 }
