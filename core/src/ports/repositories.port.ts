@@ -45,6 +45,8 @@ export interface PropertyRepository {
 export interface AuctionRepository {
   findById(id: number): Promise<Auction | null>;
   findByPropertyId(propertyId: number): Promise<Auction | null>;
+  /** The auctions of these sales in one read (a list's cards), in no particular order; a sale without one is left out. */
+  findByPropertyIds(propertyIds: readonly number[]): Promise<Auction[]>;
   /**
    * Reads the auction and holds it until the transaction ends (SELECT … FOR UPDATE on MySQL,
    * the single writer on SQLite). Only meaningful inside UnitOfWork.run.
