@@ -1,10 +1,10 @@
 import type { ErrorReporter, TokenDenyList, TokenService, UserRepository } from '@immo/core';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
-import compress from 'koa-compress';
 import { ApiRouter } from './api-router.js';
 import { authenticationMiddleware } from './middleware/authentication.js';
 import { csrfMiddleware } from './middleware/csrf.js';
+import { compressionMiddleware } from './middleware/compression.js';
 import { errorMiddleware } from './middleware/errors.js';
 import { localeMiddleware } from './middleware/locale.js';
 import { securityHeaders } from './middleware/security-headers.js';
@@ -71,8 +71,8 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
   });
   const sellerLeadLimit = options.sellerLeadRateLimit ?? { max: 5, durationMs: 15 * 60 * 1000 };
 
-  // gzip/brotli for answers over 1 KB: the screens' JavaScript, long JSON lists.
-  app.use(compress({ threshold: 1024 }));
+  // gzip (never Brotli) for answers over a packet: the screens' JavaScript, JSON lists, the poll.
+  app.use(compressionMiddleware());
   app.use(securityHeaders(options.remoteOrigins));
   app.use(localeMiddleware());
   app.use(errorMiddleware(options.reporter));
