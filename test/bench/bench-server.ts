@@ -103,6 +103,31 @@ async function prepare(dataDir: string, databaseUrl: string): Promise<BenchFixtu
   };
 }
 
+/** { profile: 'start' | 'stop' }: a CPU profile of what runs in between (the inspector's, as --cpu-prof), sent back whole. */
+function answerProfile(): void {
+  let session: import('node:inspector').Session | null = null;
+  process.on('message', (message: { profile?: 'start' | 'stop' }) => {
+    void (async () => {
+      const { Session } = await import('node:inspector');
+      const post = (method: string) =>
+        new Promise<unknown>((resolve, reject) =>
+          session!.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+        );
+      if (message.profile === 'start') {
+        session = new Session();
+        session.connect();
+        await post('Profiler.enable');
+        await post('Profiler.start');
+        process.send?.({ profiling: true });
+      } else if (message.profile === 'stop' && session) {
+        const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+        session.disconnect();
+        process.send?.({ profile });
+      }
+    })();
+  });
+}
+
 function answerRss(): void {
   process.on('message', (message: { rss?: boolean; gc?: boolean }) => {
     if (!message.rss) return;
@@ -117,6 +142,9 @@ async function listen(app: Koa): Promise<void> {
   server.keepAliveTimeout = 65_000;
   await new Promise((resolve) => server.once('listening', resolve));
   answerRss();
+  answerProfile();
+  // A clean exit on SIGTERM, so --cpu-prof writes its profile.
+  process.once('SIGTERM', () => process.exit(0));
   process.send?.({ port: (server.address() as AddressInfo).port });
 }
 
@@ -127,6 +155,9 @@ if (mode === 'prepare') {
   process.exit(0);
 } else if (mode === 'api') {
   const api = await compose(args[0]!, args[1]!);
+  // The embedded geocoder loads the French communes in the background at start: done before serving,
+  // so the figures (and the profile) are of a started process.
+  await (api.ports.geocoder as { warmUp?: () => Promise<unknown> }).warmUp?.();
   await listen(api.app as unknown as Koa);
 } else if (mode === 'bare') {
   // GET /<name>[/koa-compress|/ours]: the body registered as <name>, JSON, through no compression,

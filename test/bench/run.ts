@@ -43,6 +43,7 @@ function start(args: string[]): Promise<Child> {
     execArgv: ['--conditions=source', '--import', 'tsx', '--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  child.setMaxListeners(0);
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server ${args[0]} exited (${code})`)));
     child.once('message', (message: { port: number }) => {
