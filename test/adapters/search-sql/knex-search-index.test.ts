@@ -46,7 +46,7 @@ async function plansOf(
   for (const { sql, bindings } of selects) {
     const result = (await opened.knex.raw(`${sqlite ? 'explain query plan' : 'explain'} ${sql}`, [
       ...bindings,
-    ])) as unknown;
+    ] as Knex.Value[])) as unknown;
     const rows = (sqlite ? result : (result as unknown[])[0]) as Record<string, unknown>[];
     const plan = sqlite
       ? rows.map((row) => String(row.detail)).join('; ')
