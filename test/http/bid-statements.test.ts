@@ -12,7 +12,8 @@ describe('http: the statements of an accepted bid', () => {
   const statements: string[] = [];
   const record = (query: { sql: string }) => statements.push(query.sql);
   before(async () => {
-    t = await startTestApi();
+    // No polling worker: the events are delivered when the test drains the outbox, after the request.
+    t = await startTestApi({ env: { OUTBOX_WORKER: '0' } });
     t.api.infrastructure.database.knex.on('query', record);
   });
   after(async () => {
