@@ -2,76 +2,29 @@
 // worker on one MariaDB, Redis, Elasticsearch and an S3 bucket (S3Proxy), nginx in front. Each test
 // crosses instances: what one instance did, the other must see. Skips loudly when an engine is
 // missing; REQUIRE_CLUSTER=1 (CI) makes that a failure.
-import { CHEAP_ARGON2_PARAMETERS, Argon2PasswordHasher, JwtTokenService } from '@immo/auth';
-import type { Auction, Property, User } from '@immo/core';
-import { DAY_MS, HOUR_MS } from '@immo/core';
-import {
-  DEMO_PASSWORD,
-  aBuyer,
-  aNegotiator,
-  aPdfFile,
-  aProperty,
-  aQualifiedBuyerFile,
-  aSeller,
-  anAuction,
-} from '@immo/core/testing';
+import { DEMO_PASSWORD, aPdfFile } from '@immo/core/testing';
 import { expect } from 'chai';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDatabase, type Database } from '../../adapters/persistence-knex/src/index.js';
-import { portAnswers } from '../../scripts/cluster/engines.js';
-import { startCluster, type Cluster } from '../../scripts/cluster/index.js';
+import type { Cluster } from '../../scripts/cluster/index.js';
 import { multipart, realJpeg } from '../http/media-fixtures.js';
-import { mysqlAdmin } from '../support/scratch-databases.js';
-import { scratchS3Options } from '../support/scratch-s3.js';
+import {
+  missingClusterEngine,
+  startScratchCluster,
+  type CastMember,
+  type ScratchCluster,
+} from '../support/scratch-cluster.js';
 
 const REQUIRED = process.env.REQUIRE_CLUSTER === '1';
-const MYSQL_URL = new URL(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test');
-const REDIS_URL = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const JWT_SECRET = 'cluster-test-secret-of-at-least-32-bytes!';
-
-/** What is missing for the distributed mode on this machine, or null when everything answers. */
-async function missingEngine(): Promise<string | null> {
-  if (!(await portAnswers(MYSQL_URL.hostname, Number(MYSQL_URL.port || 3306))))
-    return `MariaDB at ${MYSQL_URL.host}`;
-  const redis = new URL(REDIS_URL);
-  if (!(await portAnswers(redis.hostname, Number(redis.port || 6379)))) return `Redis at ${redis.host}`;
-  if (!process.env.ELASTICSEARCH_URL) return 'Elasticsearch (ELASTICSEARCH_URL unset)';
-  if (!process.env.S3_ENDPOINT) return 'an S3 server (S3_ENDPOINT unset)';
-  return null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Bidder {
-  user: User;
-  token: string;
-}
 
 describe('cluster: two API instances, the worker and nginx on shared engines', function () {
   this.timeout(600_000);
+  let scratch: ScratchCluster;
   let cluster: Cluster;
-  let database: Database;
-  let databaseName: string;
-  let dataDir: string;
-  let tokens: JwtTokenService;
-  let negotiator: Bidder;
-  let sale: { property: Property; auction: Auction };
-  let bidders: Bidder[];
+  let negotiator: CastMember;
+  let sale: ScratchCluster['sale'];
+  let bidders: CastMember[];
 
   before(async function () {
-    const missing = await missingEngine();
+    const missing = await missingClusterEngine();
     if (missing) {
       if (REQUIRED) throw new Error(`REQUIRE_CLUSTER=1 but ${missing} is missing`);
       console.warn(
@@ -79,82 +32,12 @@ describe('cluster: two API instances, the worker and nginx on shared engines', f
       );
       this.skip();
     }
-    databaseName = `immo_cluster_${process.pid}_${Date.now()}`;
-    const admin = mysqlAdmin(MYSQL_URL);
-    await admin.raw(`create database \`${databaseName}\` character set utf8mb4 collate utf8mb4_unicode_ci`);
-    await admin.destroy();
-    const databaseUrl = `mysql://${MYSQL_URL.username || 'root'}${MYSQL_URL.password ? `:${MYSQL_URL.password}` : ''}@${MYSQL_URL.host}/${databaseName}`;
-    const s3 = scratchS3Options()!;
-    dataDir = mkdtempSync(join(tmpdir(), 'immo-cluster-'));
-    cluster = await startCluster({
-      proxyPort: await freePort(),
-      instancePorts: [await freePort(), await freePort()],
-      databaseUrl,
-      redisUrl: REDIS_URL,
-      elasticsearchUrl: process.env.ELASTICSEARCH_URL!,
-      elasticsearchIndex: `immo-cluster-${process.pid}-${Date.now()}`,
-      s3: {
-        endpoint: s3.endpoint!,
-        bucket: s3.bucket,
-        accessKeyId: s3.credentials!.accessKeyId,
-        secretAccessKey: s3.credentials!.secretAccessKey,
-      },
-      dataDir,
-      jwtSecret: JWT_SECRET,
-      seedDemo: false,
-      source: 'source',
-    });
-
-    // The cast, written straight into the shared database, as the seed would.
-    database = openDatabase(databaseUrl, { poolSize: 2 });
-    const { repositories: repos } = database;
-    tokens = new JwtTokenService(JWT_SECRET);
-    const passwordHash = await new Argon2PasswordHasher(CHEAP_ARGON2_PARAMETERS).hash(DEMO_PASSWORD);
-    const withToken = async (user: User): Promise<Bidder> => ({
-      user,
-      token: await tokens.issue({ userId: user.id, roles: user.roles }),
-    });
-    negotiator = await withToken(
-      await repos.users.add(aNegotiator({ email: 'negociateur@cluster.test', passwordHash })),
-    );
-    const seller = await repos.users.add(aSeller({ email: 'vendeur@cluster.test', passwordHash }));
-    const now = Date.now();
-    const property = await repos.properties.add(
-      aProperty({
-        negotiatorId: negotiator.user.id,
-        vendors: [{ email: seller.email, primary: true }],
-        offersStartAt: now - 2 * DAY_MS,
-        offersEndAt: now + 30 * HOUR_MS,
-      }),
-    );
-    const auction = await repos.auctions.add(
-      anAuction({
-        propertyId: property.id,
-        startAt: now - 2 * DAY_MS,
-        originalEndAt: now + 30 * HOUR_MS,
-        endAt: now + 30 * HOUR_MS,
-      }),
-    );
-    sale = { property, auction };
-    bidders = [];
-    for (let i = 0; i < 4; i += 1) {
-      const user = await repos.users.add(aBuyer({ email: `enchérisseur-${i}@cluster.test`, passwordHash }));
-      await repos.buyerFiles.add(
-        aQualifiedBuyerFile({ propertyId: property.id, userId: user.id, visitDoneAt: now - DAY_MS }),
-      );
-      bidders.push(await withToken(user));
-    }
+    scratch = await startScratchCluster({ instances: 2, bidders: 4 });
+    ({ cluster, negotiator, sale, bidders } = scratch);
   });
 
   after(async () => {
-    await cluster?.stop();
-    await database?.close();
-    if (databaseName) {
-      const admin = mysqlAdmin(MYSQL_URL);
-      await admin.raw(`drop database if exists \`${databaseName}\``);
-      await admin.destroy();
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await scratch?.close();
   });
 
   /** A GET, tried again when the connection drops (a keep-alive socket closed as it was reused). */
@@ -175,7 +58,7 @@ describe('cluster: two API instances, the worker and nginx on shared engines', f
       )
     ).AdditionalData.minimumBid;
 
-  const bid = (base: string, bidder: Bidder, amount: number) =>
+  const bid = (base: string, bidder: CastMember, amount: number) =>
     fetch(`${base}/enchere/make-enchere/${sale.auction.id}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bidder.token}` },
@@ -186,7 +69,7 @@ describe('cluster: two API instances, the worker and nginx on shared engines', f
   async function expectWholeHistory(
     acknowledged: readonly { id: number; amount: number }[],
   ): Promise<number> {
-    const history = await database.repositories.bids.listByAuction(sale.auction.id);
+    const history = await scratch.database.repositories.bids.listByAuction(sale.auction.id);
     const stored = new Map(history.map((b) => [b.id, b.amount]));
     const lost = acknowledged.filter((b) => stored.get(b.id) !== b.amount);
     expect(lost, 'acknowledged bids missing from the history').to.deep.equal([]);
