@@ -1,6 +1,6 @@
 // Server-sent events: one stream per viewer of an auction, carrying the same snapshot as the poll
 // (event 'auction', id = the auction's version) each time the auction changes.
-import { PassThrough } from 'node:stream';
+import type { ServerResponse } from 'node:http';
 import { HttpProblem } from '../problem.js';
 import type { ApiContext } from '../state.js';
 import type { AuctionSnapshot, LiveAuctions } from './live-auctions.js';
@@ -28,7 +28,7 @@ function eventOf(snapshot: AuctionSnapshot, now: number): Buffer {
 }
 
 export class AuctionStreams {
-  private readonly open = new Set<PassThrough>();
+  private readonly open = new Set<ServerResponse>();
   private readonly maxStreams: number;
   private readonly keepAlive: NodeJS.Timeout;
 
@@ -60,40 +60,29 @@ export class AuctionStreams {
     const snapshot = await this.live.snapshot(auctionId);
     if (!snapshot) throw new HttpProblem(404, 'not_found');
 
-    const stream = new PassThrough();
-    this.open.add(stream);
-    let pushes: Buffer[] | null = [];
+    // Written straight to the response: Koa's own stream handling would report every viewer who leaves.
+    ctx.respond = false;
+    const res = ctx.res;
+    ctx.req.socket.setTimeout(0);
+    ctx.req.socket.setNoDelay(true);
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+    });
+    this.open.add(res);
     let latest = snapshot.version;
     const stopWatching = this.live.watch(auctionId, (next) => {
       if (next.version === latest) return;
       latest = next.version;
-      const event = eventOf(next, this.options.clock.now());
-      if (pushes) pushes.push(event);
-      else stream.write(event);
+      res.write(eventOf(next, this.options.clock.now()));
     });
-    const cleanUp = () => {
+    res.once('close', () => {
       stopWatching();
-      this.open.delete(stream);
-      stream.end();
-    };
-    ctx.req.once('close', cleanUp);
-    ctx.req.socket.setTimeout(0);
-    ctx.req.socket.setNoDelay(true);
-
-    ctx.compress = false;
-    ctx.status = 200;
-    ctx.type = 'text/event-stream';
-    ctx.set('Cache-Control', 'no-cache, no-transform');
-    ctx.set('X-Accel-Buffering', 'no');
-    ctx.body = stream;
-
-    stream.write(`retry: ${RECONNECT_MS}\n\n`);
-    if (ctx.get('Last-Event-ID') !== snapshot.version) {
-      stream.write(eventOf(snapshot, this.options.clock.now()));
-    }
-    // Changes that came while the first event was written follow it, in order.
-    for (const event of pushes) stream.write(event);
-    pushes = null;
+      this.open.delete(res);
+    });
+    res.write(`retry: ${RECONNECT_MS}\n\n`);
+    if (ctx.get('Last-Event-ID') !== snapshot.version) res.write(eventOf(snapshot, this.options.clock.now()));
   }
 
   close(): void {
