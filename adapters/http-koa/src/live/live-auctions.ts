@@ -104,9 +104,15 @@ export class LiveAuctions {
    * the new version published to the other instances.
    */
   changed(auctionId: number): void {
+    if (this.closed) return;
     const entry = this.entries.get(auctionId);
     if (entry) entry.stale = true;
-    this.confirm(auctionId);
+    // Rebuilt at once for this instance's streams; its version then told to the other instances.
+    void this.refreshAndPush(auctionId)
+      .then((built) => {
+        if (built && !this.closed) this.options.feed.publish({ auctionId, version: built.version });
+      })
+      .catch((error: unknown) => this.options.onError(error));
   }
 
   /**
@@ -157,15 +163,20 @@ export class LiveAuctions {
     const entry = this.entries.get(change.auctionId);
     if (entry?.built?.version === change.version && !entry.stale) return;
     if (entry) entry.stale = true;
-    if (this.watchers.has(change.auctionId)) void this.refreshAndPush(change.auctionId);
+    if (this.watchers.has(change.auctionId)) {
+      void this.refreshAndPush(change.auctionId).catch((error: unknown) => this.options.onError(error));
+    }
   }
 
-  private async refreshAndPush(auctionId: number): Promise<void> {
-    const before = this.entries.get(auctionId)?.built?.version;
+  /** The current snapshot, pushed to the auction's streams (each stream skips a version it has). */
+  private async refreshAndPush(auctionId: number): Promise<Built | null> {
     const built = await this.current(auctionId);
-    if (!built || built.version === before) return;
-    const snapshot = this.view(auctionId, built);
-    for (const push of this.watchers.get(auctionId) ?? []) push(snapshot);
+    const watchers = this.watchers.get(auctionId);
+    if (built && watchers) {
+      const snapshot = this.view(auctionId, built);
+      for (const push of watchers) push(snapshot);
+    }
+    return built;
   }
 
   private entryOf(auctionId: number): Entry {
