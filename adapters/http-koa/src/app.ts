@@ -2,7 +2,7 @@ import type { ErrorReporter, TokenDenyList, TokenService, UserRepository } from 
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import { ApiRouter } from './api-router.js';
-import { authenticationMiddleware } from './middleware/authentication.js';
+import { authenticationMiddleware, type ViewerCache } from './middleware/authentication.js';
 import { csrfMiddleware } from './middleware/csrf.js';
 import { compressionMiddleware } from './middleware/compression.js';
 import { errorMiddleware } from './middleware/errors.js';
@@ -21,6 +21,8 @@ export interface HttpAppOptions {
   users: UserRepository;
   /** Tokens revoked at logout, shared by every instance; without it, logout only drops the cookie. */
   denyList?: TokenDenyList;
+  /** Token checks of the live auction's poll and stream kept a few seconds (no database read per poll). */
+  viewerCache?: ViewerCache;
   /** Origins besides the API's own that may write with the cookie (a separately deployed shell). */
   allowedOrigins?: readonly string[];
   /** Failed logins per account and window (three times as many per client address). */
@@ -76,7 +78,7 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
   app.use(securityHeaders(options.remoteOrigins));
   app.use(localeMiddleware());
   app.use(errorMiddleware(options.reporter));
-  app.use(authenticationMiddleware(options.tokens, options.users, options.denyList));
+  app.use(authenticationMiddleware(options.tokens, options.users, options.denyList, options.viewerCache));
   app.use(csrfMiddleware(options.allowedOrigins));
   if (trusted.size > 0) {
     // X-Forwarded-For only from a configured proxy: from anyone else it is the client's own claim.

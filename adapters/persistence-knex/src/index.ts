@@ -1,6 +1,11 @@
 export { openDatabase, type Database, type DatabaseOptions } from './open-database.js';
 export { parseDatabaseUrl, type DatabaseLocation } from './database-url.js';
-export { KnexUnitOfWork, DEFAULT_RETRY_POLICY, type RetryPolicy } from './knex-unit-of-work.js';
+export {
+  KnexUnitOfWork,
+  DEFAULT_RETRY_POLICY,
+  type CommittedEntriesListener,
+  type RetryPolicy,
+} from './knex-unit-of-work.js';
 export { createKnexRepositories } from './repositories/knex-repositories.js';
 export { KnexAssistanceThirdPartyRepository } from './repositories/knex-assistance-third-party-repository.js';
 export { KnexAuctionRepository } from './repositories/knex-auction-repository.js';

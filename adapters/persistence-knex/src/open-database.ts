@@ -3,7 +3,7 @@ import knexFactory, { type Knex } from 'knex';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseDatabaseUrl, type DatabaseLocation } from './database-url.js';
-import { KnexUnitOfWork, type RetryPolicy } from './knex-unit-of-work.js';
+import { KnexUnitOfWork, type CommittedEntriesListener, type RetryPolicy } from './knex-unit-of-work.js';
 import { migrationSource } from './migrations/migration-source.js';
 import { createKnexRepositories } from './repositories/knex-repositories.js';
 import { foldText, SQLITE_FOLD_FUNCTION, type Dialect } from './store.js';
@@ -21,6 +21,8 @@ export interface Database {
   /** Outside any transaction: each call commits on its own. */
   repositories: Repositories;
   unitOfWork: UnitOfWork;
+  /** After each commit that wrote outbox entries, those entries (see KnexUnitOfWork). */
+  onCommittedEntries(listener: CommittedEntriesListener): () => void;
   /** Brings the schema up to date; running it again changes nothing. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -35,11 +37,13 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
   const location = parseDatabaseUrl(url);
   const knex = knexFactory(knexConfig(location, options));
   const dialect = location.dialect;
+  const unitOfWork = new KnexUnitOfWork(knex, dialect, options.retry);
   return {
     knex,
     dialect,
     repositories: createKnexRepositories({ db: knex, dialect }),
-    unitOfWork: new KnexUnitOfWork(knex, dialect, options.retry),
+    unitOfWork,
+    onCommittedEntries: (listener) => unitOfWork.onCommittedEntries(listener),
     migrate: () => migrateOnce(knex),
     close: () => knex.destroy(),
   };

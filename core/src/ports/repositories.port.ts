@@ -59,6 +59,14 @@ export interface AuctionRepository {
 export interface BidRepository {
   /** Bids of an auction, oldest first. */
   listByAuction(auctionId: number): Promise<Bid[]>;
+  /**
+   * A slice of an auction's bids in the same order (oldest first) and how many it has: `last` takes the
+   * latest `limit` bids, `first` skips `offset` of the oldest. The poll keeps its body bounded with it.
+   */
+  sliceByAuction(
+    auctionId: number,
+    slice: { last: number } | { offset: number; limit: number },
+  ): Promise<{ bids: Bid[]; total: number }>;
   /** Every bid of a user, whatever the auction, oldest first. */
   listByUser(userId: number): Promise<Bid[]>;
   findById(id: number): Promise<Bid | null>;

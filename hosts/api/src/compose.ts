@@ -2,7 +2,9 @@ import {
   allRoutes,
   createHttpApp,
   databaseLimiters,
+  LIVE_READ_PATHS,
   redisLimiters,
+  ViewerCache,
   type ApiState,
   type UseCases,
 } from '@immo/http-koa';
@@ -18,6 +20,7 @@ import {
   subscribePhotoRenditions,
   subscribeSearchProjection,
 } from './projections.js';
+import { openLive, type LiveWiring } from './live.js';
 import { scheduleIdentityPurge, type RetentionSchedule } from './retention.js';
 import { mapBaseLayerRoute } from './map-base-layer.js';
 import { scheduleSavedSearchAlerts } from './saved-search-alerts.js';
@@ -30,6 +33,8 @@ export interface ComposedApi {
   ports: Ports;
   useCases: UseCases;
   infrastructure: Infrastructure;
+  /** The live auction: change feed, snapshots and streams. */
+  live: LiveWiring;
   /** The hourly deletion of identity documents past their retention. */
   retention: RetentionSchedule;
   /** The daily e-mail alert of saved searches. */
@@ -52,6 +57,8 @@ export interface ComposeOptions {
   photoRenditionsQuietMs?: number;
   /** How often identity documents past their retention are deleted (every hour by default). */
   identityPurgeIntervalMs?: number;
+  /** The live auction's limits (tests: a small stream cap, a short keep-alive). */
+  live?: { revalidateMs?: number; maxStreams?: number; keepAliveMs?: number };
 }
 
 /** Builds the whole API from config: adapters, container, projections, HTTP app. */
@@ -66,6 +73,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   const redis = config.redisUrl ? redisLimiters(config.redisUrl) : null;
   const { database } = infrastructure;
   subscribeAuctionNotices(infrastructure.bus, ports);
+  const live = await openLive(config, infrastructure, useCases, options.live);
   const { app } = createHttpApp({
     limiters: redis ? redis.limiters : databaseLimiters(database.knex, database.dialect),
     trustedProxies: config.trustedProxies,
@@ -73,6 +81,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     remoteOrigins: Object.values(config.remoteUrls).flatMap((url) =>
       URL.canParse(url) ? [new URL(url).origin] : [],
     ),
+    viewerCache: new ViewerCache(LIVE_READ_PATHS),
     denyList: new KnexTokenDenyList({ db: database.knex, dialect: database.dialect }, ports.clock),
     reporter: ports.errors,
     tokens: ports.tokens,
@@ -82,7 +91,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
     ...(options.formRateLimit ? { formRateLimit: options.formRateLimit } : {}),
     ...(options.sellerLeadRateLimit ? { sellerLeadRateLimit: options.sellerLeadRateLimit } : {}),
-    routes: [...allRoutes(useCases), mapBaseLayerRoute],
+    routes: [...allRoutes(useCases, live.services), mapBaseLayerRoute],
     publicConfig: { mapboxToken: config.mapboxToken, sentryDsn: config.sentryBrowserDsn },
     fallback: fallbackOf(config, options, {
       siteUrl: config.siteUrl,
@@ -100,11 +109,13 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     ports,
     useCases,
     infrastructure,
+    live,
     retention,
     alerts,
     async close() {
       await retention.stop();
       await alerts.stop();
+      await live.close();
       await redis?.close();
       await infrastructure.close();
     },

@@ -1,7 +1,7 @@
 import type { ApiRouter } from '../api-router.js';
 import type { UseCases } from '../use-cases.js';
 import { accountsRoutes } from './accounts.js';
-import { auctionRoutes } from './auction.js';
+import { auctionRoutes, type LiveAuctionServices } from './auction.js';
 import { buyerFileRoutes } from './buyer-file.js';
 import { healthRoutes } from './health.js';
 import { mediaRoutes } from './media.js';
@@ -18,12 +18,12 @@ export * from './sales.js';
 export * from './visits.js';
 
 /** Every route of the API, area by area. */
-export const allRoutes = (useCases: UseCases): ((api: ApiRouter) => void)[] => [
+export const allRoutes = (useCases: UseCases, live: LiveAuctionServices): ((api: ApiRouter) => void)[] => [
   healthRoutes,
   accountsRoutes(useCases),
   salesRoutes(useCases),
   mediaRoutes(useCases),
-  auctionRoutes(useCases),
+  auctionRoutes(useCases, live),
   visitsRoutes(useCases),
   buyerFileRoutes(useCases),
   publicSiteRoutes(useCases),
