@@ -8,4 +8,5 @@ export { TOKEN_COOKIE } from './middleware/authentication.js';
 export * from './use-cases.js';
 export * from './routes/index.js';
 export * from './throttle.js';
+export * from './redis-token-deny-list.js';
 export * from './schema.js';

@@ -3,6 +3,7 @@ import {
   createHttpApp,
   databaseLimiters,
   redisLimiters,
+  RedisTokenDenyList,
   type ApiState,
   type UseCases,
 } from '@immo/http-koa';
@@ -73,7 +74,10 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     remoteOrigins: Object.values(config.remoteUrls).flatMap((url) =>
       URL.canParse(url) ? [new URL(url).origin] : [],
     ),
-    denyList: new KnexTokenDenyList({ db: database.knex, dialect: database.dialect }, ports.clock),
+    // Logout revocations: the same Redis when REDIS_URL is set (entries expire with the token), else the database.
+    denyList: redis
+      ? new RedisTokenDenyList(redis.client, ports.clock)
+      : new KnexTokenDenyList({ db: database.knex, dialect: database.dialect }, ports.clock),
     reporter: ports.errors,
     tokens: ports.tokens,
     users: ports.repos.users,
