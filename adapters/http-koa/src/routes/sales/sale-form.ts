@@ -142,6 +142,8 @@ export const SALE_FORM_SCHEMA = Type.Partial(
         'Every field is optional on the wire (a missing one takes its default); the rules of §5.1 then apply.',
     },
   ),
+  // A field outside its bounds: 400 invalid_input naming it, each field's own error in `fields`.
+  { errorCode: 'invalid_input' },
 );
 
 /**

@@ -14,7 +14,10 @@ const TAG = 'visits';
 const BASE = '/api/bien/:bien/visites';
 const VISIT = `${BASE}/:visite`;
 
-const USER_ID_BODY = Type.Object({ userId: int(1, INT_COLUMN_MAX) });
+/** The visit bodies answer invalid_input naming the field, whatever the field's own error. */
+const VISIT_BODY = { errorCode: 'invalid_input' } as const;
+
+const USER_ID_BODY = Type.Object({ userId: int(1, INT_COLUMN_MAX) }, VISIT_BODY);
 
 // Bounds only: the slot rules (date format, lengths among 15–60 minutes…) and their messages are core's.
 const start = text(32, { examples: ['2026-11-24 14:30:00'] });
@@ -95,12 +98,15 @@ export const visitRoutes =
           "Opens a visit slot (the property's negotiator or an administrator): individual (one buyer) or grouped; start 'Y-m-d H:i:s' Paris time, not before today; 15, 30, 45 or 60 minutes",
         tag: TAG,
         audience: 'negotiator',
-        body: Type.Object({
-          kind: Type.Union([Type.Literal('individual'), Type.Literal('grouped')]),
-          start,
-          durationMinutes,
-          capacity: Type.Optional(capacity),
-        }),
+        body: Type.Object(
+          {
+            kind: Type.Union([Type.Literal('individual'), Type.Literal('grouped')]),
+            start,
+            durationMinutes,
+            capacity: Type.Optional(capacity),
+          },
+          VISIT_BODY,
+        ),
         responses: { 201: 'The slot' },
       },
       async (ctx) => {
@@ -125,7 +131,7 @@ export const visitRoutes =
           "The property's slots starting within a date range ('Y-m-d H:i:s' or 'Y-m-d', Paris time; either bound optional), as the listing shows them to the viewer",
         tag: TAG,
         audience: 'user',
-        body: Type.Union([Type.Undefined(), Type.Object({ from: rangeBound, to: rangeBound })]),
+        body: Type.Union([Type.Undefined(), Type.Object({ from: rangeBound, to: rangeBound })], VISIT_BODY),
         responses: { 200: "{ 'hydra:member': slots, 'hydra:totalItems' }" },
       },
       async (ctx) => {
@@ -169,11 +175,14 @@ export const visitRoutes =
           'Moves, lengthens or resizes a slot under the rules of a new one; a slot never shrinks below its bookings',
         tag: TAG,
         audience: 'negotiator',
-        body: Type.Object({
-          start: Type.Optional(start),
-          durationMinutes: Type.Optional(durationMinutes),
-          capacity: Type.Optional(capacity),
-        }),
+        body: Type.Object(
+          {
+            start: Type.Optional(start),
+            durationMinutes: Type.Optional(durationMinutes),
+            capacity: Type.Optional(capacity),
+          },
+          VISIT_BODY,
+        ),
         responses: { 200: 'The slot' },
       },
       async (ctx) => {
