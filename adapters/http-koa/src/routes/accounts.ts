@@ -1,7 +1,6 @@
 import {
   normalizeEmail,
   LOGIN_PAGE_PATH,
-  REGISTRATION_REQUIRED_FIELDS,
   translate,
   type AddFavourite,
   type FavouriteChange,
