@@ -2,7 +2,9 @@ import type { ErrorReporter, TokenDenyList, TokenService, UserRepository } from 
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
+import { Type } from '@sinclair/typebox';
 import { ApiRouter } from './api-router.js';
+import { NO_QUERY } from './schema.js';
 import { authenticationMiddleware } from './middleware/authentication.js';
 import { csrfMiddleware } from './middleware/csrf.js';
 import { errorMiddleware } from './middleware/errors.js';
@@ -108,6 +110,8 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
       summary: 'Public settings of the screens (the map token…), never secrets',
       tag: 'ops',
       audience: 'public',
+      query: NO_QUERY,
+      response: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()])),
     },
     (ctx) => {
       ctx.body = options.publicConfig ?? {};
@@ -120,6 +124,8 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
       summary: 'This OpenAPI document',
       tag: 'docs',
       audience: 'public',
+      query: NO_QUERY,
+      response: Type.Object({ openapi: Type.String(), paths: Type.Record(Type.String(), Type.Unknown()) }),
     },
     (ctx) => {
       ctx.body = api.openApi({ title: 'Immo Enchères API', version: '1.0.0' });

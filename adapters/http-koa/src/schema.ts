@@ -109,7 +109,7 @@ export const queryText = (maxLength: number, maxItems = 1) =>
 
 /** A whole number in the query string, as its digits ('' when left empty): at most `digits` of them. */
 export const queryDigits = (digits = 9) =>
-  text(digits, { pattern: `^\\d{0,${digits}}$`, errorCode: 'invalid_input' });
+  text(32, { pattern: `^\\d{0,${digits}}$`, errorCode: 'invalid_input' });
 
 /** A query string of the named parameters, each optional. */
 export const querySchema = (properties: Record<string, TSchema>) => Type.Partial(Type.Object(properties));
@@ -163,7 +163,8 @@ function textCodeOf(error: ValueError): MessageCode | undefined {
 function domainErrorOf(error: ValueError, field: string): DomainError {
   const schema = error.schema as TSchema & CodedSchema;
   if (schema.refusalCode) return { code: schema.refusalCode, field };
-  let code = textCodeOf(error) ?? ERROR_CODES[error.type] ?? 'field_invalid';
+  // A value of the wrong type: invalid_input naming the field, as the use cases answer it.
+  let code = textCodeOf(error) ?? ERROR_CODES[error.type] ?? 'invalid_input';
   if (error.type === ValueErrorType.StringFormat || error.type === ValueErrorType.StringPattern) {
     code = schema.errorCode ?? 'field_invalid';
   }
@@ -195,8 +196,12 @@ function domainErrorOf(error: ValueError, field: string): DomainError {
 export function fieldErrors(errors: Iterable<ValueError>): Record<string, DomainError> {
   const out: Record<string, DomainError> = {};
   for (const error of errors) {
-    const field = error.path.split('/')[1] ?? '';
-    if (out[field] === undefined) out[field] = domainErrorOf(error, field);
+    // Keyed by the top field; `field` names the value down to a list (where.city; imageIds for imageIds/1).
+    const segments = error.path.split('/').slice(1);
+    const field = segments[0] ?? '';
+    const list = segments.findIndex((segment) => /^\d+$/.test(segment));
+    const named = (list < 0 ? segments : segments.slice(0, list)).join('.');
+    if (out[field] === undefined) out[field] = domainErrorOf(error, named);
   }
   return out;
 }
@@ -219,7 +224,11 @@ export function validate(
       const fields = fieldErrors(check.Errors(value));
       const { '': whole, ...named } = fields;
       const names = Object.keys(named);
-      if (whole && names.length === 0) throw new HttpProblem(400, 'invalid_input');
+      if (whole && names.length === 0) {
+        // A body of the wrong shape; a schema may name its own refusal (refusalCode), said of the 'body'.
+        const refusal = (schema as CodedSchema).refusalCode;
+        throw new HttpProblem(400, refusal ?? 'invalid_input', {}, refusal ? { field: 'body' } : {});
+      }
       const first = named[names[0]!]!;
       // A form (errorCode on the schema) answers its own code with every field; otherwise the answer
       // is the first field's, as the use cases answer (field_too_long, field_required…), every field

@@ -5,6 +5,7 @@ import {
   redisLimiters,
   RedisTokenDenyList,
   type ApiState,
+  type RouteDoc,
   type UseCases,
 } from '@immo/http-koa';
 import { KnexTokenDenyList } from '@immo/persistence-knex';
@@ -27,6 +28,8 @@ import { webAssets } from './web-assets.js';
 
 export interface ComposedApi {
   app: Koa<ApiState>;
+  /** Every route with its documentation and schemas (what /api/docs.json shows). */
+  routes: readonly RouteDoc[];
   container: Container;
   ports: Ports;
   useCases: UseCases;
@@ -67,7 +70,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   const redis = config.redisUrl ? redisLimiters(config.redisUrl) : null;
   const { database } = infrastructure;
   subscribeAuctionNotices(infrastructure.bus, ports);
-  const { app } = createHttpApp({
+  const { app, api } = createHttpApp({
     limiters: redis ? redis.limiters : databaseLimiters(database.knex, database.dialect),
     trustedProxies: config.trustedProxies,
     // Remotes deployed on other origins; a path on this host (`/mf/…`) is 'self' already.
@@ -100,6 +103,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   const alerts = scheduleSavedSearchAlerts(useCases.sendSavedSearchAlerts, { errors: ports.errors });
   return {
     app,
+    routes: api.routes(),
     container,
     ports,
     useCases,

@@ -329,6 +329,7 @@ export const accountsRoutes =
       {
         method: 'delete',
         path: '/api/favoris/:bien',
+        body: NO_BODY,
         summary: "Take a property out of the viewer's favourites (REST form of /favoris/delete/{bien})",
         tag: TAG,
         audience: 'user',

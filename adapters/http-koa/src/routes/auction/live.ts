@@ -1,28 +1,16 @@
 // The live auction: the poll every viewer runs and the bid (spec §4, §5.3, §7).
 import type { ApiRouter } from '../../api-router.js';
+import { BID_BODY } from './schemas.js';
 import { idParam, jsonObject, respond } from '../../respond.js';
 import type { AuctionUseCases } from '../auction.js';
 import { AUCTION_DATA_SCHEMA_TEXT, TAG, auctionData, bidMember, enchereOfBid } from './wire.js';
+import { NO_QUERY } from '../../schema.js';
 
 /** The amount as sent: a JSON number, or a string of digits ("260000") read as that number. */
 export function amountOf(body: Record<string, unknown>): unknown {
   const raw = body.amount;
   return typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : raw;
 }
-
-export const BID_BODY = {
-  type: 'object',
-  required: ['amount'],
-  properties: {
-    amount: {
-      description: 'Whole euros: a JSON number, or a string of digits',
-      oneOf: [
-        { type: 'integer', minimum: 1 },
-        { type: 'string', pattern: '^[0-9]+$' },
-      ],
-    },
-  },
-};
 
 const BID_MEMBER_TEXT =
   "{ id, amount, User: '/api/users/{id}', dateTimeString (ISO 8601, Paris offset), " +
@@ -33,6 +21,7 @@ export function liveAuctionRoutes(useCases: AuctionUseCases, api: ApiRouter): vo
     {
       method: 'get',
       path: '/api/bien/currentauction/:enchereId',
+      query: NO_QUERY,
       summary:
         'Poll of the live auction: server time, the auction and its bids. Verified users poll every ' +
         'second, everyone else every 5 s. The bids of hydra:member come oldest first (the last one is the highest).',
@@ -66,6 +55,7 @@ export function liveAuctionRoutes(useCases: AuctionUseCases, api: ApiRouter): vo
     {
       method: 'post',
       path: '/enchere/make-enchere/:enchereId',
+      query: NO_QUERY,
       summary:
         'Places a bid: a verified buyer allowed to bid, registered on the property, visit done. At least ' +
         'the current price plus the step (the first price before any bid), on the step grid. A bid in the ' +
