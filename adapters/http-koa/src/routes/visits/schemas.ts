@@ -41,7 +41,8 @@ export const CRITERIA_SCHEMA = Type.Partial(
 );
 
 export const SAVE_SEARCH_BODY = Type.Object({
-  name: Type.Optional(scalar(100, { description: 'Required; at most 100 characters' })),
+  // Core answers a name over its 100 characters with saved_search_name_too_long.
+  name: Type.Optional(scalar(10_000, { description: 'Required; at most 100 characters' })),
   criteria: Type.Optional(CRITERIA_SCHEMA),
   alert: Type.Optional(
     Type.Boolean({ description: 'E-mail the new matching sales once a day (default off)' }),
@@ -95,7 +96,8 @@ export const SEARCH_QUERY = querySchema({
 export const ADDRESS_SEARCH_BODY = Type.Union([
   Type.Undefined(),
   text(16_384),
-  Type.Object({ text: Type.Optional(scalar(255)), codepostal: Type.Optional(scalar(10)) }),
+  // Bounded wide: core answers a text or postcode of the wrong form, naming it.
+  Type.Object({ text: Type.Optional(scalar(1000)), codepostal: Type.Optional(scalar(100)) }),
 ]);
 
 export const REVERSE_QUERY = querySchema({ lat: queryText(32, 2), lng: queryText(32, 2) });
