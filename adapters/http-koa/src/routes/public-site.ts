@@ -11,7 +11,7 @@ import type { ApiRouter } from '../api-router.js';
 import { sendAttachment } from '../attachment.js';
 import { respond } from '../respond.js';
 import { parisIso } from './auction/wire.js';
-import { NO_QUERY, NO_BODY } from '../schema.js';
+import { NO_QUERY } from '../schema.js';
 import { SELLER_LEAD_BODY, SELLER_LEADS_QUERY } from './public-site/schemas.js';
 
 export interface PublicSiteUseCases {
