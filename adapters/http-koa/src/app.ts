@@ -1,7 +1,9 @@
 import type { ErrorReporter, TokenDenyList, TokenService, UserRepository } from '@immo/core';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
+import { Type } from '@sinclair/typebox';
 import { ApiRouter } from './api-router.js';
+import { NO_QUERY } from './schema.js';
 import { authenticationMiddleware, type ViewerCache } from './middleware/authentication.js';
 import { csrfMiddleware } from './middleware/csrf.js';
 import { compressionMiddleware } from './middleware/compression.js';
@@ -110,6 +112,8 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
       summary: 'Public settings of the screens (the map token…), never secrets',
       tag: 'ops',
       audience: 'public',
+      query: NO_QUERY,
+      response: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()])),
     },
     (ctx) => {
       ctx.body = options.publicConfig ?? {};
@@ -122,6 +126,8 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
       summary: 'This OpenAPI document',
       tag: 'docs',
       audience: 'public',
+      query: NO_QUERY,
+      response: Type.Object({ openapi: Type.String(), paths: Type.Record(Type.String(), Type.Unknown()) }),
     },
     (ctx) => {
       ctx.body = api.openApi({ title: 'Immo Enchères API', version: '1.0.0' });

@@ -8,6 +8,7 @@ export { LIVE_READ_PATHS, TOKEN_COOKIE, VIEWER_CACHE_MS, ViewerCache } from './m
 export * from './use-cases.js';
 export * from './routes/index.js';
 export * from './throttle.js';
+export * from './redis-token-deny-list.js';
 export * from './schema.js';
 export * from './live/auction-feed.js';
 export * from './live/auction-streams.js';

@@ -5,7 +5,9 @@ import {
   LIVE_READ_PATHS,
   redisLimiters,
   ViewerCache,
+  RedisTokenDenyList,
   type ApiState,
+  type RouteDoc,
   type UseCases,
 } from '@immo/http-koa';
 import { KnexTokenDenyList } from '@immo/persistence-knex';
@@ -29,6 +31,8 @@ import { webAssets } from './web-assets.js';
 
 export interface ComposedApi {
   app: Koa<ApiState>;
+  /** Every route with its documentation and schemas (what /api/docs.json shows). */
+  routes: readonly RouteDoc[];
   container: Container;
   ports: Ports;
   useCases: UseCases;
@@ -74,7 +78,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   const { database } = infrastructure;
   subscribeAuctionNotices(infrastructure.bus, ports);
   const live = await openLive(config, infrastructure, useCases, options.live);
-  const { app } = createHttpApp({
+  const { app, api } = createHttpApp({
     limiters: redis ? redis.limiters : databaseLimiters(database.knex, database.dialect),
     trustedProxies: config.trustedProxies,
     // Remotes deployed on other origins; a path on this host (`/mf/…`) is 'self' already.
@@ -82,7 +86,10 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
       URL.canParse(url) ? [new URL(url).origin] : [],
     ),
     viewerCache: new ViewerCache(LIVE_READ_PATHS),
-    denyList: new KnexTokenDenyList({ db: database.knex, dialect: database.dialect }, ports.clock),
+    // Logout revocations: the same Redis when REDIS_URL is set (entries expire with the token), else the database.
+    denyList: redis
+      ? new RedisTokenDenyList(redis.client, ports.clock)
+      : new KnexTokenDenyList({ db: database.knex, dialect: database.dialect }, ports.clock),
     reporter: ports.errors,
     tokens: ports.tokens,
     users: ports.repos.users,
@@ -105,6 +112,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   const alerts = scheduleSavedSearchAlerts(useCases.sendSavedSearchAlerts, { errors: ports.errors });
   return {
     app,
+    routes: api.routes(),
     container,
     ports,
     useCases,

@@ -4,10 +4,12 @@ import type { ApiRouter } from '../../api-router.js';
 import type { AuctionStreams } from '../../live/auction-streams.js';
 import { LIVE_LATEST_BIDS, type LiveAuctions } from '../../live/live-auctions.js';
 import { problemOf } from '../../problem.js';
+import { BID_BODY } from './schemas.js';
 import { idParam, jsonObject, respond } from '../../respond.js';
 import type { ApiContext } from '../../state.js';
 import type { AuctionUseCases } from '../auction.js';
 import { AUCTION_DATA_SCHEMA_TEXT, TAG, bidMember, enchereOfBid } from './wire.js';
+import { NO_QUERY } from '../../schema.js';
 
 /** The live auction's snapshots and streams, shared by every instance of the routes. */
 export interface LiveAuctionServices {
@@ -36,20 +38,6 @@ export function amountOf(body: Record<string, unknown>): unknown {
   return typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : raw;
 }
 
-export const BID_BODY = {
-  type: 'object',
-  required: ['amount'],
-  properties: {
-    amount: {
-      description: 'Whole euros: a JSON number, or a string of digits',
-      oneOf: [
-        { type: 'integer', minimum: 1 },
-        { type: 'string', pattern: '^[0-9]+$' },
-      ],
-    },
-  },
-};
-
 const BID_MEMBER_TEXT =
   "{ id, amount, User: '/api/users/{id}', dateTimeString (ISO 8601, Paris offset), " +
   'Enchere: { currentPrice, pasEnchere, currentPriceDisplay, dateFinWithTimezone } }';
@@ -63,6 +51,7 @@ export function liveAuctionRoutes(
     {
       method: 'get',
       path: '/api/bien/currentauction/:enchereId',
+      query: NO_QUERY,
       summary:
         'Poll of the live auction: server time, the auction and its bids. Verified users poll every ' +
         'second, everyone else every 5 s. The bids of hydra:member come oldest first (the last one is the highest).',
@@ -135,6 +124,7 @@ export function liveAuctionRoutes(
     {
       method: 'post',
       path: '/enchere/make-enchere/:enchereId',
+      query: NO_QUERY,
       summary:
         'Places a bid: a verified buyer allowed to bid, registered on the property, visit done. At least ' +
         'the current price plus the step (the first price before any bid), on the step grid. A bid in the ' +

@@ -6,6 +6,7 @@ import { idParam, respond } from '../../respond.js';
 import type { ApiContext } from '../../state.js';
 import type { MediaUseCases } from '../media.js';
 import { readUpload, textField, uploadBody } from './upload.js';
+import { NO_QUERY, NO_BODY } from '../../schema.js';
 
 const TAG = 'documents';
 
@@ -55,6 +56,7 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'post',
       path: '/v2/sell/documents/upload/:bienId',
+      query: NO_QUERY,
       summary:
         "Attach a PDF to a sale (multipart: file, nom, kind, acces 'true'|'false'). PDF by content, 20 MB at most.",
       tag: TAG,
@@ -89,6 +91,8 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'delete',
       path: '/v2/sell/documents/:documentId',
+      query: NO_QUERY,
+      body: NO_BODY,
       summary: "Remove a document of a sale (the sale's negotiator or an administrator).",
       tag: TAG,
       audience: 'negotiator',
@@ -104,6 +108,7 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'get',
       path: '/api/bien/:bien/documents',
+      query: NO_QUERY,
       summary:
         'The documents of a property this viewer may see (§6): free ones; restricted ones for registered ' +
         'buyers, staff, and others while the sale is not within its last 36 hours. With showDocumentsButton.',
@@ -126,6 +131,7 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'get',
       path: '/download/private/:id',
+      query: NO_QUERY,
       name: 'download_private',
       summary:
         'Download a document (§6): free to anyone; restricted to registered buyers and staff. An anonymous ' +
@@ -165,6 +171,7 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'get',
       path: '/download/media/:id',
+      query: NO_QUERY,
       summary: 'Download a free document; public and cacheable. A restricted document is not found here.',
       tag: TAG,
       audience: 'public',
