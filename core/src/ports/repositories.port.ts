@@ -114,6 +114,8 @@ export interface DocumentRepository {
   findById(id: number): Promise<PropertyDocument | null>;
   listByProperty(propertyId: number): Promise<PropertyDocument[]>;
   add(document: New<PropertyDocument>): Promise<PropertyDocument>;
+  /** Writes the name, kind and access (the file itself never changes). */
+  update(document: PropertyDocument): Promise<void>;
   delete(id: number): Promise<void>;
 }
 

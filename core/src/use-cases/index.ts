@@ -49,6 +49,8 @@ export * from './get-photo-image/get-photo-image.js';
 export * from './list-documents/document-view.js';
 export * from './list-documents/list-documents.js';
 export * from './delete-document/delete-document.js';
+export * from './update-document/update-document.js';
+export * from './list-sale-documents/list-sale-documents.js';
 export * from './download-free-document/download-free-document.js';
 export * from './get-property-page/get-property-page.js';
 export * from './get-property-page/public-property.js';
