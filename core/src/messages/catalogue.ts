@@ -23,6 +23,8 @@ import * as publication from './areas/publication.js';
 import * as seller from './areas/seller.js';
 import * as publicSite from './areas/public-site.js';
 import * as saleDocuments from './areas/sale-documents.js';
+import * as contact from './areas/contact.js';
+import * as admin from './areas/admin.js';
 
 export const catalogueAreas = {
   common,
@@ -48,6 +50,8 @@ export const catalogueAreas = {
   seller,
   publicSite,
   saleDocuments,
+  contact,
+  admin,
 } as const;
 
 export const fr = {
@@ -74,6 +78,8 @@ export const fr = {
   ...seller.fr,
   ...publicSite.fr,
   ...saleDocuments.fr,
+  ...contact.fr,
+  ...admin.fr,
 } as const;
 
 export type MessageCode = keyof typeof fr;
@@ -102,4 +108,6 @@ export const en: Record<MessageCode, string> = {
   ...seller.en,
   ...publicSite.en,
   ...saleDocuments.en,
+  ...contact.en,
+  ...admin.en,
 };

@@ -5,6 +5,8 @@ import type { AssistanceThirdParty } from '../domain/misc/assistance-third-party
 import type { Favourite } from '../domain/misc/favourite.js';
 import type { NewsletterSubscription } from '../domain/misc/newsletter.js';
 import type { SellerLead } from '../domain/site/seller-lead.js';
+import type { ContactMessage } from '../domain/site/contact-message.js';
+import type { AuditEntry } from '../domain/admin/audit.js';
 import type { Photo } from '../domain/photo/photo.js';
 import type { ListingStatus, Property } from '../domain/property/property.js';
 import type { SavedSearch } from '../domain/search/criteria.js';
@@ -171,6 +173,25 @@ export interface NewsletterRepository {
 export interface AssistanceThirdPartyRepository {
   list(): Promise<AssistanceThirdParty[]>;
   findById(id: number): Promise<AssistanceThirdParty | null>;
+  add(party: New<AssistanceThirdParty>): Promise<AssistanceThirdParty>;
+  update(party: AssistanceThirdParty): Promise<void>;
+  delete(id: number): Promise<void>;
+  /** How many sales name this notary (a notary in use is not removed). */
+  countSales(id: number): Promise<number>;
+}
+
+/** The messages sent to a sale's negotiator from its property page. */
+export interface ContactMessageRepository {
+  add(message: New<ContactMessage>): Promise<ContactMessage>;
+  /** Oldest first. */
+  listByProperty(propertyId: number): Promise<ContactMessage[]>;
+}
+
+/** The admin space's audit log: appended, never changed. */
+export interface AuditLogRepository {
+  add(entry: New<AuditEntry>): Promise<AuditEntry>;
+  /** Newest first. */
+  list(query: { page: number; pageSize: number }): Promise<Page<AuditEntry>>;
 }
 
 /** Every repository, as one store sees them (inside or outside a transaction). */
@@ -212,6 +233,8 @@ export interface Repositories {
   sellerLeads: SellerLeadRepository;
   thirdParties: AssistanceThirdPartyRepository;
   eventOutbox: EventOutboxRepository;
+  contactMessages: ContactMessageRepository;
+  auditLog: AuditLogRepository;
 }
 
 /** Runs work in one transaction: all of it commits, or none of it does. */

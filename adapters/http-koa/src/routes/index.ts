@@ -1,6 +1,7 @@
 import type { ApiRouter } from '../api-router.js';
 import type { UseCases } from '../use-cases.js';
 import { accountsRoutes } from './accounts.js';
+import { backOfficeRoutes } from './back-office.js';
 import { auctionRoutes } from './auction.js';
 import { buyerFileRoutes } from './buyer-file.js';
 import { healthRoutes } from './health.js';
@@ -16,6 +17,7 @@ export * from './media.js';
 export * from './public-site.js';
 export * from './sales.js';
 export * from './visits.js';
+export * from './back-office.js';
 
 /** Every route of the API, area by area. */
 export const allRoutes = (useCases: UseCases): ((api: ApiRouter) => void)[] => [
@@ -27,4 +29,5 @@ export const allRoutes = (useCases: UseCases): ((api: ApiRouter) => void)[] => [
   visitsRoutes(useCases),
   buyerFileRoutes(useCases),
   publicSiteRoutes(useCases),
+  backOfficeRoutes(useCases),
 ];
