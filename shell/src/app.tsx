@@ -6,6 +6,7 @@ import {
   LoginRoute,
   MySpaceRoute,
   SellerSpaceRoute,
+  AdminSpaceRoute,
   NegotiatorSpaceRoute,
   PropertyRoute,
   SearchRoute,
@@ -31,6 +32,7 @@ export function App() {
         <Route path={`${PATHS.buyerSpace}/*`} element={<BuyerSpaceRoute />} />
         <Route path={PATHS.mySpace} element={<MySpaceRoute />} />
         <Route path={`${PATHS.sellerSpace}/*`} element={<SellerSpaceRoute />} />
+        <Route path={`${PATHS.adminSpace}/*`} element={<AdminSpaceRoute />} />
         {PUBLIC_PAGES.flatMap((page) =>
           [page.path, page.alias].map((path) => (
             <Route key={path} path={path} element={<ContentPage page={page} />} />

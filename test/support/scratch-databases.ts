@@ -148,6 +148,8 @@ const PERSISTENCE_TABLES_CHILDREN_FIRST = [
   'newsletter_subscriptions',
   'event_outbox',
   'seller_leads',
+  'contact_messages',
+  'audit_log',
   'account_tokens',
   'property_vendors',
   'properties',

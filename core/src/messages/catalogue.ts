@@ -22,6 +22,9 @@ import * as negotiatorBuyers from './areas/negotiator-buyers.js';
 import * as publication from './areas/publication.js';
 import * as seller from './areas/seller.js';
 import * as publicSite from './areas/public-site.js';
+import * as saleDocuments from './areas/sale-documents.js';
+import * as contact from './areas/contact.js';
+import * as admin from './areas/admin.js';
 
 export const catalogueAreas = {
   common,
@@ -46,6 +49,9 @@ export const catalogueAreas = {
   publication,
   seller,
   publicSite,
+  saleDocuments,
+  contact,
+  admin,
 } as const;
 
 export const fr = {
@@ -71,6 +77,9 @@ export const fr = {
   ...publication.fr,
   ...seller.fr,
   ...publicSite.fr,
+  ...saleDocuments.fr,
+  ...contact.fr,
+  ...admin.fr,
 } as const;
 
 export type MessageCode = keyof typeof fr;
@@ -98,4 +107,7 @@ export const en: Record<MessageCode, string> = {
   ...publication.en,
   ...seller.en,
   ...publicSite.en,
+  ...saleDocuments.en,
+  ...contact.en,
+  ...admin.en,
 };

@@ -5,6 +5,8 @@ import type { AssistanceThirdParty } from '../domain/misc/assistance-third-party
 import type { Favourite } from '../domain/misc/favourite.js';
 import type { NewsletterSubscription } from '../domain/misc/newsletter.js';
 import type { SellerLead } from '../domain/site/seller-lead.js';
+import type { ContactMessage } from '../domain/site/contact-message.js';
+import type { AuditEntry } from '../domain/admin/audit.js';
 import type { Photo } from '../domain/photo/photo.js';
 import type { ListingStatus, Property } from '../domain/property/property.js';
 import type { SavedSearch } from '../domain/search/criteria.js';
@@ -124,6 +126,8 @@ export interface DocumentRepository {
   findById(id: number): Promise<PropertyDocument | null>;
   listByProperty(propertyId: number): Promise<PropertyDocument[]>;
   add(document: New<PropertyDocument>): Promise<PropertyDocument>;
+  /** Writes the name, kind and access (the file itself never changes). */
+  update(document: PropertyDocument): Promise<void>;
   delete(id: number): Promise<void>;
 }
 
@@ -179,6 +183,25 @@ export interface NewsletterRepository {
 export interface AssistanceThirdPartyRepository {
   list(): Promise<AssistanceThirdParty[]>;
   findById(id: number): Promise<AssistanceThirdParty | null>;
+  add(party: New<AssistanceThirdParty>): Promise<AssistanceThirdParty>;
+  update(party: AssistanceThirdParty): Promise<void>;
+  delete(id: number): Promise<void>;
+  /** How many sales name this notary (a notary in use is not removed). */
+  countSales(id: number): Promise<number>;
+}
+
+/** The messages sent to a sale's negotiator from its property page. */
+export interface ContactMessageRepository {
+  add(message: New<ContactMessage>): Promise<ContactMessage>;
+  /** Oldest first. */
+  listByProperty(propertyId: number): Promise<ContactMessage[]>;
+}
+
+/** The admin space's audit log: appended, never changed. */
+export interface AuditLogRepository {
+  add(entry: New<AuditEntry>): Promise<AuditEntry>;
+  /** Newest first. */
+  list(query: { page: number; pageSize: number }): Promise<Page<AuditEntry>>;
 }
 
 /** Every repository, as one store sees them (inside or outside a transaction). */
@@ -220,6 +243,8 @@ export interface Repositories {
   sellerLeads: SellerLeadRepository;
   thirdParties: AssistanceThirdPartyRepository;
   eventOutbox: EventOutboxRepository;
+  contactMessages: ContactMessageRepository;
+  auditLog: AuditLogRepository;
 }
 
 /** Runs work in one transaction: all of it commits, or none of it does. */

@@ -15,6 +15,10 @@ import { InMemorySavedSearchRepository } from './in-memory-saved-search-reposito
 import { createInMemoryState, type InMemoryState } from './in-memory-state.js';
 import { InMemoryUserRepository } from './in-memory-user-repository.js';
 import { InMemoryVisitRepository } from './in-memory-visit-repository.js';
+import {
+  InMemoryAuditLogRepository,
+  InMemoryContactMessageRepository,
+} from './in-memory-admin-repositories.js';
 
 /** Every repository over one shared state; thirdParties keeps its test-only seed(). */
 export interface InMemoryRepositories extends Repositories {
@@ -40,5 +44,7 @@ export function createInMemoryRepositories(
     sellerLeads: new InMemorySellerLeadRepository(state),
     thirdParties: new InMemoryAssistanceThirdPartyRepository(state),
     eventOutbox: new InMemoryEventOutboxRepository(state),
+    contactMessages: new InMemoryContactMessageRepository(state),
+    auditLog: new InMemoryAuditLogRepository(state),
   };
 }

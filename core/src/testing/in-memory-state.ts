@@ -5,6 +5,8 @@ import type { AssistanceThirdParty } from '../domain/misc/assistance-third-party
 import type { Favourite } from '../domain/misc/favourite.js';
 import type { NewsletterSubscription } from '../domain/misc/newsletter.js';
 import type { SellerLead } from '../domain/site/seller-lead.js';
+import type { ContactMessage } from '../domain/site/contact-message.js';
+import type { AuditEntry } from '../domain/admin/audit.js';
 import type { Photo } from '../domain/photo/photo.js';
 import type { Property } from '../domain/property/property.js';
 import type { SavedSearch } from '../domain/search/criteria.js';
@@ -35,6 +37,8 @@ export interface InMemoryState {
   sellerLeads: IdTable<SellerLead>;
   thirdParties: IdTable<AssistanceThirdParty>;
   eventOutbox: IdTable<StoredOutboxEntry>;
+  contactMessages: IdTable<ContactMessage>;
+  auditLog: IdTable<AuditEntry>;
 }
 
 /** The notaries every fresh store knows, as the seeded catalogue of a real database would. */
@@ -64,6 +68,8 @@ export function createInMemoryState(): InMemoryState {
     sellerLeads: emptyTable(),
     thirdParties,
     eventOutbox: emptyTable(),
+    contactMessages: emptyTable(),
+    auditLog: emptyTable(),
   };
 }
 

@@ -86,6 +86,17 @@ export function SellerSpaceRoute() {
   );
 }
 
+/** /espace-admin/* — the admin space (issue 12), in the sale editor micro-frontend. */
+export function AdminSpaceRoute() {
+  const { t } = useTranslation();
+  useProvisionalDocumentTitle(t('nav_admin_space'), 'admin-space');
+  return (
+    <RequireLogin>
+      <RemoteSlot id="sale_editor/AdminSpace" props={{}} />
+    </RequireLogin>
+  );
+}
+
 function MySpace() {
   const { user } = useSession();
   if (hasRole(user, NEGOTIATOR_ROLE)) return <Navigate to={PATHS.negotiatorSpace} replace />;

@@ -73,7 +73,7 @@ function refuseCrossSiteCookieGet(ctx: ApiContext): void {
 }
 
 /** A whole number from the query as a number; anything else as typed, for the use case to refuse. */
-function queryValue(ctx: ApiContext, name: string): unknown {
+export function queryValue(ctx: ApiContext, name: string): unknown {
   const raw = ctx.query[name];
   if (raw === undefined || raw === '') return undefined;
   return typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : raw;

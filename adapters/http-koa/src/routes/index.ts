@@ -2,6 +2,8 @@ import type { ApiRouter } from '../api-router.js';
 import type { UseCases } from '../use-cases.js';
 import { accountsRoutes } from './accounts.js';
 import { auctionRoutes, type LiveAuctionServices } from './auction.js';
+import { backOfficeRoutes } from './back-office.js';
+
 import { buyerFileRoutes } from './buyer-file.js';
 import { healthRoutes } from './health.js';
 import { mediaRoutes } from './media.js';
@@ -16,6 +18,7 @@ export * from './media.js';
 export * from './public-site.js';
 export * from './sales.js';
 export * from './visits.js';
+export * from './back-office.js';
 
 /** Every route of the API, area by area. */
 export const allRoutes = (useCases: UseCases, live: LiveAuctionServices): ((api: ApiRouter) => void)[] => [
@@ -27,4 +30,5 @@ export const allRoutes = (useCases: UseCases, live: LiveAuctionServices): ((api:
   visitsRoutes(useCases),
   buyerFileRoutes(useCases),
   publicSiteRoutes(useCases),
+  backOfficeRoutes(useCases),
 ];

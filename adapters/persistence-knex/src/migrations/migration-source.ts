@@ -8,6 +8,7 @@ import { publicSite } from './007-public-site.js';
 import { salePublication } from './006-sale-publication.js';
 import { hardening } from './005-hardening.js';
 import { livePush } from './011-live-push.js';
+import { adminAndContact } from './009-admin-and-contact.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Append only: a released migration never changes. */
@@ -21,6 +22,7 @@ export const MIGRATIONS: readonly Migration[] = [
   salePublication,
   hardening,
   livePush,
+  adminAndContact,
 ];
 
 /**

@@ -15,6 +15,7 @@ import { KnexPropertyRepository } from './knex-property-repository.js';
 import { KnexSavedSearchRepository } from './knex-saved-search-repository.js';
 import { KnexUserRepository } from './knex-user-repository.js';
 import { KnexVisitRepository } from './knex-visit-repository.js';
+import { KnexAuditLogRepository, KnexContactMessageRepository } from './knex-admin-repositories.js';
 
 /** Every repository over one store: the pool (each call commits alone) or one transaction. */
 export function createKnexRepositories(store: KnexStore): Repositories {
@@ -34,5 +35,7 @@ export function createKnexRepositories(store: KnexStore): Repositories {
     sellerLeads: new KnexSellerLeadRepository(store),
     thirdParties: new KnexAssistanceThirdPartyRepository(store),
     eventOutbox: new KnexEventOutboxRepository(store),
+    contactMessages: new KnexContactMessageRepository(store),
+    auditLog: new KnexAuditLogRepository(store),
   };
 }

@@ -4,3 +4,4 @@ export * from './site-map.js';
 export * from './sale-poster.js';
 export * from './site-map-view.js';
 export * from './seller-lead.js';
+export * from './contact-message.js';

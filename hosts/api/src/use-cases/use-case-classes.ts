@@ -7,6 +7,7 @@ import { mediaUseCaseClasses } from './media.js';
 import { publicSiteUseCaseClasses } from './public-site.js';
 import { salesUseCaseClasses } from './sales.js';
 import { visitsUseCaseClasses } from './visits.js';
+import { backOfficeUseCaseClasses } from './back-office.js';
 
 /** Each use case's class, by the name the HTTP adapter knows it by; all are built from the same ports. */
 export type UseCaseClasses<T> = { [K in keyof T]: new (ports: Ports) => T[K] };
@@ -19,4 +20,5 @@ export const USE_CASE_CLASSES: UseCaseClasses<UseCases> = {
   ...visitsUseCaseClasses,
   ...buyerFileUseCaseClasses,
   ...publicSiteUseCaseClasses,
+  ...backOfficeUseCaseClasses,
 };
