@@ -22,7 +22,11 @@ export function newsletterRepositoryContract(makeStore: MakeStore): void {
       expect(await repos.newsletter.find('autre@example.fr')).to.equal(null);
       expect(await repos.newsletter.listConfirmed()).to.deep.equal([]);
 
-      const confirmed = { ...subscription, status: 'confirmed' as const, confirmedAt: subscription.subscribedAt + 1000 };
+      const confirmed = {
+        ...subscription,
+        status: 'confirmed' as const,
+        confirmedAt: subscription.subscribedAt + 1000,
+      };
       await repos.newsletter.save(confirmed);
       expect(await repos.newsletter.find('lecteur@example.fr')).to.deep.equal(confirmed);
       expect(await repos.newsletter.listConfirmed()).to.deep.equal([confirmed]);
@@ -30,7 +34,13 @@ export function newsletterRepositoryContract(makeStore: MakeStore): void {
 
     it('appends the consents, oldest first, per address', async () => {
       const { repos } = store();
-      const consent = { email: 'lecteur@example.fr', at: 1_700_000_000_000, ip: '203.0.113.7', text: 'J’accepte…', locale: 'fr' as const };
+      const consent = {
+        email: 'lecteur@example.fr',
+        at: 1_700_000_000_000,
+        ip: '203.0.113.7',
+        text: 'J’accepte…',
+        locale: 'fr' as const,
+      };
       await repos.newsletter.recordConsent({ ...consent, action: 'subscribe' });
       await repos.newsletter.recordConsent({ ...consent, action: 'confirm', at: consent.at + 1000 });
       await repos.newsletter.recordConsent({ ...consent, email: 'autre@example.fr', action: 'subscribe' });
@@ -46,23 +56,39 @@ export function newsletterRepositoryContract(makeStore: MakeStore): void {
 
     it('adds, finds, updates, lists (every one / the published ones) and deletes', async () => {
       const { repos } = store();
-      const older = await repos.newsArticles.add(aNewsArticle({ title: 'Ancien', publishedAt: 1_000_000, updatedAt: 5_000_000 }));
-      const newer = await repos.newsArticles.add(aNewsArticle({ title: 'Récent', body: 'é'.repeat(20_000), publishedAt: 2_000_000, updatedAt: 3_000_000 }));
+      const older = await repos.newsArticles.add(
+        aNewsArticle({ title: 'Ancien', publishedAt: 1_000_000, updatedAt: 5_000_000 }),
+      );
+      const newer = await repos.newsArticles.add(
+        aNewsArticle({
+          title: 'Récent',
+          body: 'é'.repeat(20_000),
+          publishedAt: 2_000_000,
+          updatedAt: 3_000_000,
+        }),
+      );
       const draft = await repos.newsArticles.add(
-        aNewsArticle({ title: 'Brouillon', published: false, publishedAt: null, imageKey: 'news/3/k.jpg', updatedAt: 4_000_000 }),
+        aNewsArticle({
+          title: 'Brouillon',
+          published: false,
+          publishedAt: null,
+          imageKey: 'news/3/k.jpg',
+          updatedAt: 4_000_000,
+        }),
       );
       expect(await repos.newsArticles.findById(draft.id)).to.deep.equal(draft);
       expect(await repos.newsArticles.findById(newer.id)).to.deep.equal(newer);
-      expect((await repos.newsArticles.listPublished({ page: 1, pageSize: 10 })).items.map((a) => a.title)).to.deep.equal([
-        'Récent',
-        'Ancien',
-      ]);
+      expect(
+        (await repos.newsArticles.listPublished({ page: 1, pageSize: 10 })).items.map((a) => a.title),
+      ).to.deep.equal(['Récent', 'Ancien']);
       const all = await repos.newsArticles.list({ page: 1, pageSize: 2 });
       expect(all.total).to.equal(3);
       expect(all.items.map((a) => a.title)).to.deep.equal(['Ancien', 'Brouillon']);
 
       await repos.newsArticles.update({ ...draft, published: true, publishedAt: 3_000_000 });
-      expect((await repos.newsArticles.listPublished({ page: 1, pageSize: 1 })).items[0]?.title).to.equal('Brouillon');
+      expect((await repos.newsArticles.listPublished({ page: 1, pageSize: 1 })).items[0]?.title).to.equal(
+        'Brouillon',
+      );
       await repos.newsArticles.delete(older.id);
       expect(await repos.newsArticles.findById(older.id)).to.equal(null);
     });

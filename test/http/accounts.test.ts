@@ -809,7 +809,6 @@ describe('http: accounts — documentation', () => {
       ['get', '/api/me', 'user'],
       ['post', '/api/inscription', 'public'],
       ['get', '/verification-email/{token}', 'public'],
-      ['post', '/newsletter', 'public'],
       ['get', '/api/{bienId}/favoris/add', 'user'],
       ['get', '/api/favoris/add/{bien}', 'user'],
       ['get', '/favoris/delete/{bien}', 'user'],

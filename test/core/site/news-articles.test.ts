@@ -35,7 +35,11 @@ describe('news articles (domain)', () => {
     if (result.ok) return;
     expect(result.error.code).to.equal('news_article_invalid');
     expect(Object.keys(result.error.fields ?? {})).to.deep.equal(['title', 'summary', 'body']);
-    expect(result.error.fields?.body).to.deep.equal({ code: 'field_too_long', field: 'body', params: { max: 20_000 } });
+    expect(result.error.fields?.body).to.deep.equal({
+      code: 'field_too_long',
+      field: 'body',
+      params: { max: 20_000 },
+    });
   });
 
   it('trims a valid form; summary and picture description are optional', () => {
@@ -46,7 +50,9 @@ describe('news articles (domain)', () => {
   });
 
   it('paths: the id decides, the slug follows the title; list pages from 2', () => {
-    expect(newsArticlePath({ id: 12, title: 'Le marché à Évian : +3 % !' })).to.equal('/actualites/12-le-marche-a-evian-3');
+    expect(newsArticlePath({ id: 12, title: 'Le marché à Évian : +3 % !' })).to.equal(
+      '/actualites/12-le-marche-a-evian-3',
+    );
     expect(parseNewsPath('/actualites/12-le-marche')).to.deep.equal({ articleId: 12 });
     expect(parseNewsPath('/actualites/12')).to.deep.equal({ articleId: 12 });
     expect(parseNewsPath('/actualites')).to.deep.equal({ page: 1 });
@@ -63,7 +69,9 @@ describe('news articles (domain)', () => {
   });
 
   it('picture URL: versioned by the stored key', () => {
-    expect(newsImageUrl({ id: 3, imageKey: 'news/3/abc.jpg' }, 640)).to.equal('/media/actualites/3/abc.jpg?width=640');
+    expect(newsImageUrl({ id: 3, imageKey: 'news/3/abc.jpg' }, 640)).to.equal(
+      '/media/actualites/3/abc.jpg?width=640',
+    );
     expect(newsImageUrl({ id: 3, imageKey: null }, 640)).to.equal(null);
   });
 });
@@ -88,22 +96,35 @@ describe('news articles (use cases)', () => {
     ] as const) {
       const refused = { ok: false, error: { code } };
       expect(await new SaveNewsArticle(kit).execute({ viewer, form })).to.deep.equal(refused);
-      expect(await new PublishNewsArticle(kit).execute({ viewer, id: existing.id, published: false })).to.deep.equal(refused);
+      expect(
+        await new PublishNewsArticle(kit).execute({ viewer, id: existing.id, published: false }),
+      ).to.deep.equal(refused);
       expect(await new DeleteNewsArticle(kit).execute({ viewer, id: existing.id })).to.deep.equal(refused);
-      expect(await new UploadNewsImage(kit).execute({ viewer, id: existing.id, bytes: aPngImage() })).to.deep.equal(refused);
+      expect(
+        await new UploadNewsImage(kit).execute({ viewer, id: existing.id, bytes: aPngImage() }),
+      ).to.deep.equal(refused);
       expect(await new ListNewsArticles(kit).execute({ viewer })).to.deep.equal(refused);
     }
     expect((await kit.repos.newsArticles.list({ page: 1, pageSize: 10 })).total).to.equal(1);
   });
 
   it('a new article is a draft, unseen until published; publishing dates it, unpublishing hides it', async () => {
-    const created = await new SaveNewsArticle(kit).execute({ viewer: admin, form: { title: 'Nouvelles ventes', body: 'Texte' } });
+    const created = await new SaveNewsArticle(kit).execute({
+      viewer: admin,
+      form: { title: 'Nouvelles ventes', body: 'Texte' },
+    });
     expect(created.ok).to.equal(true);
     if (!created.ok) return;
     expect(created.value).to.include({ published: false, publishedAt: null, authorId: admin.id });
     const id = created.value.id;
-    expect(await new GetNewsArticle(kit).execute({ id })).to.deep.equal({ ok: false, error: { code: 'not_found', field: 'id' } });
-    expect((await new ListPublishedNews(kit).execute({})).ok && (await kit.repos.newsArticles.listPublished({ page: 1, pageSize: 10 })).total).to.equal(0);
+    expect(await new GetNewsArticle(kit).execute({ id })).to.deep.equal({
+      ok: false,
+      error: { code: 'not_found', field: 'id' },
+    });
+    expect(
+      (await new ListPublishedNews(kit).execute({})).ok &&
+        (await kit.repos.newsArticles.listPublished({ page: 1, pageSize: 10 })).total,
+    ).to.equal(0);
 
     kit.clock.advance(DAY_MS);
     const published = await new PublishNewsArticle(kit).execute({ viewer: admin, id, published: true });
@@ -122,11 +143,21 @@ describe('news articles (use cases)', () => {
 
   it('edits an article, refusing an invalid form field by field', async () => {
     const { id } = await kit.repos.newsArticles.add(aNewsArticle());
-    const invalid = await new SaveNewsArticle(kit).execute({ viewer: admin, id, form: { title: '', body: 'x' } });
+    const invalid = await new SaveNewsArticle(kit).execute({
+      viewer: admin,
+      id,
+      form: { title: '', body: 'x' },
+    });
     expect(invalid.ok === false && invalid.error.code).to.equal('news_article_invalid');
-    const saved = await new SaveNewsArticle(kit).execute({ viewer: admin, id, form: { title: 'Autre', body: 'Corps' } });
+    const saved = await new SaveNewsArticle(kit).execute({
+      viewer: admin,
+      id,
+      form: { title: 'Autre', body: 'Corps' },
+    });
     expect(saved.ok && saved.value).to.include({ id, title: 'Autre', body: 'Corps', published: true });
-    expect(await new SaveNewsArticle(kit).execute({ viewer: admin, id: 999, form: { title: 'A', body: 'B' } })).to.deep.equal({
+    expect(
+      await new SaveNewsArticle(kit).execute({ viewer: admin, id: 999, form: { title: 'A', body: 'B' } }),
+    ).to.deep.equal({
       ok: false,
       error: { code: 'not_found', field: 'id' },
     });
@@ -134,7 +165,13 @@ describe('news articles (use cases)', () => {
 
   it('stores the picture by content, replaces the old one, serves it resized; deleting removes both', async () => {
     const { id } = await kit.repos.newsArticles.add(aNewsArticle({ published: false, publishedAt: null }));
-    expect(await new UploadNewsImage(kit).execute({ viewer: admin, id, bytes: new TextEncoder().encode('not an image') })).to.deep.equal({
+    expect(
+      await new UploadNewsImage(kit).execute({
+        viewer: admin,
+        id,
+        bytes: new TextEncoder().encode('not an image'),
+      }),
+    ).to.deep.equal({
       ok: false,
       error: { code: 'photos_only_png_jpeg', field: 'file' },
     });
@@ -153,7 +190,10 @@ describe('news articles (use cases)', () => {
     expect((await image.execute({ viewer: ANONYMOUS, id, version, width: 1024 })).ok).to.equal(true);
     expect((await image.execute({ viewer: ANONYMOUS, id, version: 'old', width: 1024 })).ok).to.equal(false);
 
-    expect(await new DeleteNewsArticle(kit).execute({ viewer: admin, id })).to.deep.equal({ ok: true, value: { id } });
+    expect(await new DeleteNewsArticle(kit).execute({ viewer: admin, id })).to.deep.equal({
+      ok: true,
+      value: { id },
+    });
     expect(await kit.repos.newsArticles.findById(id)).to.equal(null);
     expect(await kit.storage.get(second.value.imageKey!)).to.equal(null);
   });

@@ -116,7 +116,9 @@ describe('createTestKit', () => {
   it('shares one store between repos and the unit of work, and nothing between kits', async () => {
     const kit = createTestKit();
     const other = createTestKit();
-    await kit.unitOfWork.run((tx) => tx.newsletter.save(aNewsletterSubscription({ email: 'lecteur@example.fr' })));
+    await kit.unitOfWork.run((tx) =>
+      tx.newsletter.save(aNewsletterSubscription({ email: 'lecteur@example.fr' })),
+    );
     expect(await kit.repos.newsletter.find('lecteur@example.fr')).to.not.equal(null);
     expect(await other.repos.newsletter.find('lecteur@example.fr')).to.equal(null);
   });

@@ -63,7 +63,9 @@ export class KnexNewsArticleRepository implements NewsArticleRepository {
   ): Promise<Page<NewsArticle>> {
     const where = (builder: ReturnType<KnexStore['db']>) =>
       published === null ? builder : builder.where('published', published);
-    const [counted] = (await where(this.store.db(TABLE)).count({ total: '*' })) as { total?: number | string }[];
+    const [counted] = (await where(this.store.db(TABLE)).count({ total: '*' })) as {
+      total?: number | string;
+    }[];
     const rows: Row[] = await where(this.store.db(TABLE))
       .select('*')
       .orderBy(order)

@@ -121,5 +121,11 @@ export function unsubscribe(
 ): Result<NewsletterSubscription> {
   if (!subscription) return fail('newsletter_link_invalid');
   if (subscription.status === 'unsubscribed') return ok(subscription);
-  return ok({ ...subscription, status: 'unsubscribed', confirmToken: null, confirmExpiresAt: null, unsubscribedAt: now });
+  return ok({
+    ...subscription,
+    status: 'unsubscribed',
+    confirmToken: null,
+    confirmExpiresAt: null,
+    unsubscribedAt: now,
+  });
 }

@@ -57,8 +57,14 @@ export function validateNewsArticle(input: FormInput<NewsArticleForm>): Result<N
     (error): error is DomainError => error !== null,
   );
   if (errors.length > 0) return { ok: false, error: formInvalid('news_article_invalid', errors) };
-  const value = (field: keyof NewsArticleForm) => (typeof input[field] === 'string' ? input[field].trim() : '');
-  return ok({ title: value('title'), summary: value('summary'), body: value('body'), imageAlt: value('imageAlt') });
+  const value = (field: keyof NewsArticleForm) =>
+    typeof input[field] === 'string' ? input[field].trim() : '';
+  return ok({
+    title: value('title'),
+    summary: value('summary'),
+    body: value('body'),
+    imageAlt: value('imageAlt'),
+  });
 }
 
 /** The article's paragraphs. */
@@ -114,7 +120,12 @@ export function newsImageUrl(article: Pick<NewsArticle, 'id' | 'imageKey'>, widt
 
 /** Publishing: the first time dates the article; unpublishing keeps that date for a later re-publication. */
 export function setPublished(article: NewsArticle, published: boolean, now: Instant): NewsArticle {
-  return { ...article, published, publishedAt: article.publishedAt ?? (published ? now : null), updatedAt: now };
+  return {
+    ...article,
+    published,
+    publishedAt: article.publishedAt ?? (published ? now : null),
+    updatedAt: now,
+  };
 }
 
 export const isNewsId = (value: unknown): value is number =>

@@ -10,7 +10,8 @@ export const fr = {
   newsletter_check_inbox:
     'Merci\u00a0! Si cette adresse n’est pas déjà inscrite, un e-mail de confirmation vient de lui être envoyé\u00a0: cliquez sur son lien pour valider l’inscription.',
   newsletter_link_invalid: 'Ce lien n’est pas ou plus valide.',
-  newsletter_link_expired: 'Ce lien de confirmation a expiré\u00a0: inscrivez-vous de nouveau pour en recevoir un autre.',
+  newsletter_link_expired:
+    'Ce lien de confirmation a expiré\u00a0: inscrivez-vous de nouveau pour en recevoir un autre.',
   newsletter_confirmed: 'Votre inscription à la newsletter est confirmée.',
   newsletter_unsubscribed: 'Vous êtes désinscrit de la newsletter. Vous ne recevrez plus nos envois.',
   newsletter_confirm_title: 'Confirmation de l’inscription',
@@ -30,9 +31,11 @@ export const fr = {
   newsletter_welcome_email_intro:
     'Vous recevrez désormais les nouvelles ventes et l’actualité du marché immobilier.',
   newsletter_welcome_email_action: 'Lire les actualités',
-  newsletter_unsubscribe_note: 'Vous recevez cet e-mail car vous êtes inscrit à la newsletter. Pour vous désinscrire\u00a0: {url}',
+  newsletter_unsubscribe_note:
+    'Vous recevez cet e-mail car vous êtes inscrit à la newsletter. Pour vous désinscrire\u00a0: {url}',
   news_title: 'Actualités',
-  news_meta: 'L’actualité d’Immo Enchères\u00a0: les nouvelles ventes, le marché immobilier et les conseils de nos négociateurs.',
+  news_meta:
+    'L’actualité d’Immo Enchères\u00a0: les nouvelles ventes, le marché immobilier et les conseils de nos négociateurs.',
   news_empty: 'Aucun article pour le moment.',
   news_published_on: 'Publié le {date}',
   news_read_more: 'Lire l’article',
@@ -100,7 +103,8 @@ export const en: Record<keyof typeof fr, string> = {
   newsletter_welcome_email_heading: 'Your subscription is confirmed',
   newsletter_welcome_email_intro: 'You will now receive new sales and property market news.',
   newsletter_welcome_email_action: 'Read the news',
-  newsletter_unsubscribe_note: 'You receive this e-mail because you subscribed to the newsletter. To unsubscribe: {url}',
+  newsletter_unsubscribe_note:
+    'You receive this e-mail because you subscribed to the newsletter. To unsubscribe: {url}',
   news_title: 'News',
   news_meta: 'Immo Enchères news: new sales, the property market and advice from our negotiators.',
   news_empty: 'No article yet.',

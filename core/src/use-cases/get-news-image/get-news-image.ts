@@ -17,7 +17,10 @@ export interface GetNewsImageInput {
  * An article's picture at a width (1024 or 640), resized once and kept. A draft's picture only to
  * admins (the screen's preview); a published one to anyone.
  */
-export class GetNewsImage implements UseCase<GetNewsImageInput, { bytes: Uint8Array; contentType: 'image/jpeg' }> {
+export class GetNewsImage implements UseCase<
+  GetNewsImageInput,
+  { bytes: Uint8Array; contentType: 'image/jpeg' }
+> {
   constructor(
     private readonly deps: {
       repos: Pick<Repositories, 'newsArticles'>;
@@ -31,7 +34,8 @@ export class GetNewsImage implements UseCase<GetNewsImageInput, { bytes: Uint8Ar
     if (!isNewsId(input.id)) return newsNotFound();
     if (!isNewsImageWidth(input.width)) return fail('invalid_input', undefined, 'width');
     const article = await this.deps.repos.newsArticles.findById(input.id);
-    if (!article?.imageKey || (!article.published && !hasRole(input.viewer, 'ROLE_ADMIN'))) return newsNotFound();
+    if (!article?.imageKey || (!article.published && !hasRole(input.viewer, 'ROLE_ADMIN')))
+      return newsNotFound();
     if (!article.imageKey.endsWith(`/${String(input.version)}.jpg`)) return newsNotFound();
     const renditionKey = newsImageRenditionKey(article.imageKey, input.width);
     const kept = await this.deps.storage.get(renditionKey);

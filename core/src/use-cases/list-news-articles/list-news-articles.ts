@@ -7,7 +7,10 @@ import { ok, type Result, type UseCase } from '../../shared/result.js';
 const ADMIN_PAGE_SIZE = 50;
 
 /** The admin's list: every article, drafts included, last changed first. ROLE_ADMIN only. */
-export class ListNewsArticles implements UseCase<{ viewer: Viewer; page?: unknown }, Page<NewsArticle> & { page: number; pageSize: number }> {
+export class ListNewsArticles implements UseCase<
+  { viewer: Viewer; page?: unknown },
+  Page<NewsArticle> & { page: number; pageSize: number }
+> {
   constructor(private readonly deps: { repos: Pick<Repositories, 'newsArticles'> }) {}
 
   async execute(input: { viewer: Viewer; page?: unknown }) {
@@ -21,7 +24,8 @@ export class ListNewsArticles implements UseCase<{ viewer: Viewer; page?: unknow
 
 /** A page number from a query: 1 when absent or not a whole number from 1. */
 export function pageNumber(raw: unknown): number {
-  const n = typeof raw === 'string' && /^\d{1,6}$/.test(raw) ? Number(raw) : typeof raw === 'number' ? raw : 1;
+  const n =
+    typeof raw === 'string' && /^\d{1,6}$/.test(raw) ? Number(raw) : typeof raw === 'number' ? raw : 1;
   return Number.isSafeInteger(n) && n >= 1 ? n : 1;
 }
 

@@ -1,5 +1,10 @@
 import { refuseNonAdmin } from '../../domain/site/news-permissions.js';
-import { isNewsId, newsNotFound, validateNewsArticle, type NewsArticle } from '../../domain/site/news-article.js';
+import {
+  isNewsId,
+  newsNotFound,
+  validateNewsArticle,
+  type NewsArticle,
+} from '../../domain/site/news-article.js';
 import type { Viewer } from '../../domain/user/user.js';
 import type { Repositories } from '../../ports/repositories.port.js';
 import type { Clock } from '../../ports/services.port.js';

@@ -64,7 +64,8 @@ export class SubscribeNewsletter implements UseCase<SubscribeNewsletterInput, Su
       return subscription;
     });
     // After the commit: the link never points at a subscription that was rolled back.
-    if (toConfirm?.confirmToken) await sendNewsletterConfirmation(this.deps, toConfirm, toConfirm.confirmToken);
+    if (toConfirm?.confirmToken)
+      await sendNewsletterConfirmation(this.deps, toConfirm, toConfirm.confirmToken);
     return ok({ message: 'newsletter_check_inbox' });
   }
 }

@@ -4,7 +4,13 @@ import { refuseNonAdmin } from '../../domain/site/news-permissions.js';
 import { isNewsId, newsNotFound, type NewsArticle } from '../../domain/site/news-article.js';
 import type { Viewer } from '../../domain/user/user.js';
 import type { Repositories } from '../../ports/repositories.port.js';
-import type { Clock, ErrorReporter, FileStorage, IdGenerator, ImageProcessor } from '../../ports/services.port.js';
+import type {
+  Clock,
+  ErrorReporter,
+  FileStorage,
+  IdGenerator,
+  ImageProcessor,
+} from '../../ports/services.port.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
 
 export interface UploadNewsImageInput {
@@ -37,10 +43,12 @@ export class UploadNewsImage implements UseCase<UploadNewsImageInput, NewsArticl
     if (!(input.bytes instanceof Uint8Array) || input.bytes.length === 0) {
       return fail('field_required', undefined, 'file');
     }
-    if (input.bytes.length > PHOTO_MAX_BYTES) return fail('payload_too_large', { max: PHOTO_MAX_BYTES }, 'file');
+    if (input.bytes.length > PHOTO_MAX_BYTES)
+      return fail('payload_too_large', { max: PHOTO_MAX_BYTES }, 'file');
     const existing = await this.deps.repos.newsArticles.findById(input.id);
     if (!existing) return newsNotFound();
-    if (!(await this.deps.images.inspect(input.bytes))) return fail('photos_only_png_jpeg', undefined, 'file');
+    if (!(await this.deps.images.inspect(input.bytes)))
+      return fail('photos_only_png_jpeg', undefined, 'file');
     const normalized = await this.deps.images.normalize(input.bytes);
     const imageKey = `news/${existing.id}/${this.deps.ids.next().replace(/[^A-Za-z0-9_-]/g, '')}.jpg`;
     await this.deps.storage.put(imageKey, normalized.bytes, 'image/jpeg');

@@ -33,10 +33,21 @@ describe('newsletter: SubscribeNewsletter, ConfirmNewsletter, UnsubscribeNewslet
 
     expect(result).to.deep.equal({ ok: true, value: { message: 'newsletter_check_inbox' } });
     const stored = await kit.repos.newsletter.find('lecteur@example.fr');
-    expect(stored).to.include({ status: 'pending', email: 'lecteur@example.fr', subscribedAt: kit.clock.now() });
+    expect(stored).to.include({
+      status: 'pending',
+      email: 'lecteur@example.fr',
+      subscribedAt: kit.clock.now(),
+    });
     expect(await kit.repos.newsletter.listConfirmed()).to.deep.equal([]);
     expect(await kit.repos.newsletter.consentsOf('lecteur@example.fr')).to.deep.equal([
-      { email: 'lecteur@example.fr', action: 'subscribe', at: kit.clock.now(), ip: IP, text: fr.newsletter_consent, locale: 'fr' },
+      {
+        email: 'lecteur@example.fr',
+        action: 'subscribe',
+        at: kit.clock.now(),
+        ip: IP,
+        text: fr.newsletter_consent,
+        locale: 'fr',
+      },
     ]);
     expect(kit.mailer.sent).to.have.length(1);
     const [mail] = kit.mailer.sent;
@@ -48,7 +59,10 @@ describe('newsletter: SubscribeNewsletter, ConfirmNewsletter, UnsubscribeNewslet
 
   it('answers the same for a confirmed address, and mails nothing', async () => {
     await subscribe.execute({ email: 'lecteur@example.fr', ip: IP });
-    await confirm.execute({ token: (await kit.repos.newsletter.find('lecteur@example.fr'))?.confirmToken, ip: IP });
+    await confirm.execute({
+      token: (await kit.repos.newsletter.find('lecteur@example.fr'))?.confirmToken,
+      ip: IP,
+    });
     kit.mailer.sent.length = 0;
 
     expect(await subscribe.execute({ email: 'LECTEUR@example.fr', ip: IP })).to.deep.equal({
@@ -64,10 +78,15 @@ describe('newsletter: SubscribeNewsletter, ConfirmNewsletter, UnsubscribeNewslet
     const token = linkToken(kit.mailer.sent[0]!.text, '/newsletter/confirmation');
     kit.clock.advance(DAY_MS);
 
-    expect(await confirm.execute({ token, ip: '198.51.100.1' })).to.deep.equal({ ok: true, value: { firstTime: true } });
+    expect(await confirm.execute({ token, ip: '198.51.100.1' })).to.deep.equal({
+      ok: true,
+      value: { firstTime: true },
+    });
     const stored = await kit.repos.newsletter.find('reader@example.com');
     expect(stored).to.include({ status: 'confirmed', confirmedAt: kit.clock.now() });
-    expect((await kit.repos.newsletter.listConfirmed()).map((s) => s.email)).to.deep.equal(['reader@example.com']);
+    expect((await kit.repos.newsletter.listConfirmed()).map((s) => s.email)).to.deep.equal([
+      'reader@example.com',
+    ]);
     const consents = await kit.repos.newsletter.consentsOf('reader@example.com');
     expect(consents.map((c) => [c.action, c.ip, c.locale])).to.deep.equal([
       ['subscribe', IP, 'en'],
@@ -89,9 +108,18 @@ describe('newsletter: SubscribeNewsletter, ConfirmNewsletter, UnsubscribeNewslet
     await subscribe.execute({ email: 'lecteur@example.fr', ip: IP });
     const token = linkToken(kit.mailer.sent[0]!.text, '/newsletter/confirmation');
     kit.clock.advance(8 * DAY_MS);
-    expect(await confirm.execute({ token, ip: IP })).to.deep.equal({ ok: false, error: { code: 'newsletter_link_expired' } });
-    expect(await confirm.execute({ token: 'nope', ip: IP })).to.deep.equal({ ok: false, error: { code: 'newsletter_link_invalid' } });
-    expect(await confirm.execute({ token: 42, ip: IP })).to.deep.equal({ ok: false, error: { code: 'newsletter_link_invalid' } });
+    expect(await confirm.execute({ token, ip: IP })).to.deep.equal({
+      ok: false,
+      error: { code: 'newsletter_link_expired' },
+    });
+    expect(await confirm.execute({ token: 'nope', ip: IP })).to.deep.equal({
+      ok: false,
+      error: { code: 'newsletter_link_invalid' },
+    });
+    expect(await confirm.execute({ token: 42, ip: IP })).to.deep.equal({
+      ok: false,
+      error: { code: 'newsletter_link_invalid' },
+    });
   });
 
   it('unsubscribes through the link: no longer confirmed, recorded; the old confirmation link is dead', async () => {
@@ -112,7 +140,10 @@ describe('newsletter: SubscribeNewsletter, ConfirmNewsletter, UnsubscribeNewslet
       ok: false,
       error: { code: 'newsletter_link_invalid' },
     });
-    expect(await leave.execute({ token: 'nope', ip: IP })).to.deep.equal({ ok: false, error: { code: 'newsletter_link_invalid' } });
+    expect(await leave.execute({ token: 'nope', ip: IP })).to.deep.equal({
+      ok: false,
+      error: { code: 'newsletter_link_invalid' },
+    });
   });
 
   it('refuses a malformed address and stores nothing', async () => {
