@@ -134,7 +134,7 @@ export async function newsPageAt(
   useCases: NewsPagesUseCases,
   siteUrl: string,
 ): Promise<SitePage | null | undefined> {
-  const parsed = parseNewsPath(path);
+  const parsed = parseNewsPath(path === '/news' ? NEWS_PATH : path);
   if (!parsed) return path.startsWith(`${NEWS_PATH}/`) ? null : undefined;
   if ('page' in parsed) return newsListPage(parsed.page, locale, useCases);
   const result = await useCases.getNewsArticle.execute({ id: parsed.articleId });
