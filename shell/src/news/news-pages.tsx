@@ -29,7 +29,8 @@ interface NewsListJson {
 }
 
 /** 24/11/2026: the article's date, French style in both languages like the rest of the site. */
-const dayOf = (iso: string | null): string => (iso ? new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(iso)) : '');
+const dayOf = (iso: string | null): string =>
+  iso ? new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(iso)) : '';
 
 function NewsList({ page }: { page: number }) {
   const { t } = useTranslation();
@@ -49,13 +50,23 @@ function NewsList({ page }: { page: number }) {
         <ul className="news-list">
           {articles.map((article) => (
             <li key={article.id} className="news-card">
-              {article.cardImageUrl && <img src={article.cardImageUrl} alt={article.imageAlt} width={320} height={180} loading="lazy" />}
+              {article.cardImageUrl && (
+                <img
+                  src={article.cardImageUrl}
+                  alt={article.imageAlt}
+                  width={320}
+                  height={180}
+                  loading="lazy"
+                />
+              )}
               <div>
                 <h2>
                   <Link to={article.path}>{article.title}</Link>
                 </h2>
                 <p className="news-card__date">
-                  <time dateTime={article.publishedAt ?? undefined}>{t('news_published_on', { date: dayOf(article.publishedAt) })}</time>
+                  <time dateTime={article.publishedAt ?? undefined}>
+                    {t('news_published_on', { date: dayOf(article.publishedAt) })}
+                  </time>
                 </p>
                 <p>{article.teaser}</p>
               </div>
@@ -88,16 +99,30 @@ function NewsArticlePage({ id }: { id: number }) {
   useDocumentTitle(article.status === 'ready' ? article.data.title : t('news_title'));
   if (article.status === 'loading') return <PrerenderedOrLoading />;
   if (article.status === 'error') {
-    return article.error instanceof ApiError && article.error.status === 404 ? <NotFoundPage /> : <LoadFailed message={t('news_empty')} onRetry={retry} />;
+    return article.error instanceof ApiError && article.error.status === 404 ? (
+      <NotFoundPage />
+    ) : (
+      <LoadFailed message={t('news_empty')} onRetry={retry} />
+    );
   }
   const { data } = article;
   return (
     <article className="content-page kit-card news-article" data-testid="news-article">
       <h1>{data.title}</h1>
       <p className="news-card__date">
-        <time dateTime={data.publishedAt ?? undefined}>{t('news_published_on', { date: dayOf(data.publishedAt) })}</time>
+        <time dateTime={data.publishedAt ?? undefined}>
+          {t('news_published_on', { date: dayOf(data.publishedAt) })}
+        </time>
       </p>
-      {data.imageUrl && <img className="news-article__image" src={data.imageUrl} alt={data.imageAlt} width={1024} height={576} />}
+      {data.imageUrl && (
+        <img
+          className="news-article__image"
+          src={data.imageUrl}
+          alt={data.imageAlt}
+          width={1024}
+          height={576}
+        />
+      )}
       {data.body
         .split(/\n\s*\n/)
         .filter((paragraph) => paragraph.trim() !== '')
@@ -118,5 +143,9 @@ export function NewsRoute() {
   // /news is the English alias of the list (core's PUBLIC_PAGES).
   const parsed = parseNewsPath(path === '/news' ? NEWS_PATH : path);
   if (!parsed) return <NotFoundPage />;
-  return 'page' in parsed ? <NewsList key={parsed.page} page={parsed.page} /> : <NewsArticlePage key={parsed.articleId} id={parsed.articleId} />;
+  return 'page' in parsed ? (
+    <NewsList key={parsed.page} page={parsed.page} />
+  ) : (
+    <NewsArticlePage key={parsed.articleId} id={parsed.articleId} />
+  );
 }

@@ -4,7 +4,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDependencies } from '../dependencies.js';
 
-type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'done'; message: string }
+  | { kind: 'error'; message: string };
 
 /**
  * The newsletter form (footer and news page): one address, the consent text beside the button,
@@ -30,7 +34,10 @@ export function NewsletterForm({ variant }: { variant: 'footer' | 'page' }) {
       setState({ kind: 'done', message: answer.message });
       setEmail('');
     } catch (error) {
-      setState({ kind: 'error', message: error instanceof ApiError && error.message ? error.message : t('login_network_error') });
+      setState({
+        kind: 'error',
+        message: error instanceof ApiError && error.message ? error.message : t('login_network_error'),
+      });
     }
   }
 
@@ -64,7 +71,11 @@ export function NewsletterForm({ variant }: { variant: 'footer' | 'page' }) {
       <p id={`${id}-consent`} className="newsletter-form__consent">
         {t('newsletter_consent')}
       </p>
-      <p id={`${id}-status`} role="status" className={`newsletter-form__status newsletter-form__status--${state.kind}`}>
+      <p
+        id={`${id}-status`}
+        role="status"
+        className={`newsletter-form__status newsletter-form__status--${state.kind}`}
+      >
         {state.kind === 'done' || state.kind === 'error' ? state.message : ''}
       </p>
     </form>

@@ -30,7 +30,11 @@ function OutcomeNotice({ outcome }: { outcome: Outcome }) {
   if (outcome.kind === 'waiting') return null;
   return (
     <>
-      <p className={`kit-notice kit-notice--${outcome.kind === 'ok' ? 'success' : 'error'}`} role="status" data-testid="newsletter-outcome">
+      <p
+        className={`kit-notice kit-notice--${outcome.kind === 'ok' ? 'success' : 'error'}`}
+        role="status"
+        data-testid="newsletter-outcome"
+      >
         {outcome.message}
       </p>
       <p className="content-page__back">
