@@ -23,7 +23,8 @@ describe('hosts/api: the news pages and the newsletter pages, server-written', (
   let published: { id: number; path: string };
   let draft: { id: number; path: string };
 
-  before(async () => {
+  before(async function () {
+    this.timeout(60_000);
     webRoot = mkdtempSync(join(tmpdir(), 'immo-web-'));
     mkdirSync(join(webRoot, 'shell/dist'), { recursive: true });
     writeFileSync(join(webRoot, 'shell/dist/index.html'), SHELL_HTML);
