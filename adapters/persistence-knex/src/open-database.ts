@@ -40,11 +40,33 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     dialect,
     repositories: createKnexRepositories({ db: knex, dialect }),
     unitOfWork: new KnexUnitOfWork(knex, dialect, options.retry),
-    async migrate() {
-      await knex.migrate.latest({ migrationSource, tableName: MIGRATIONS_TABLE });
-    },
+    migrate: () => migrateOnce(knex),
     close: () => knex.destroy(),
   };
+}
+
+const MIGRATION_WAIT_MS = 60_000;
+
+/** Another process creating knex's own tables, or holding its migration lock, at the same moment. */
+const isConcurrentMigration = (error: unknown): boolean =>
+  (error as { name?: string }).name === 'MigrationLocked' ||
+  /already locked|already exists/i.test((error as Error).message ?? '');
+
+/**
+ * Several instances may start at once on one database: one runs the migrations, the others wait for
+ * its lock and then find nothing left to do.
+ */
+async function migrateOnce(knex: Knex): Promise<void> {
+  const deadline = Date.now() + MIGRATION_WAIT_MS;
+  for (;;) {
+    try {
+      await knex.migrate.latest({ migrationSource, tableName: MIGRATIONS_TABLE });
+      return;
+    } catch (error) {
+      if (!isConcurrentMigration(error) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 + Math.random() * 250));
+    }
+  }
 }
 
 function knexConfig(location: DatabaseLocation, options: DatabaseOptions): Knex.Config {
