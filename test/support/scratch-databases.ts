@@ -146,6 +146,8 @@ const PERSISTENCE_TABLES_CHILDREN_FIRST = [
   'favourites',
   'saved_searches',
   'newsletter_subscriptions',
+  'newsletter_consents',
+  'news_articles',
   'event_outbox',
   'seller_leads',
   'contact_messages',

@@ -12,6 +12,8 @@ export interface ThrottleRules {
   /** The forms that mail, each per client address. */
   signUp: ThrottleRule;
   newsletter: ThrottleRule;
+  /** Per typed address: a stranger's address cannot be flooded with confirmation e-mails. */
+  newsletterPerAddress: ThrottleRule;
   passwordReset: ThrottleRule;
   verificationResend: ThrottleRule;
 }
@@ -21,6 +23,7 @@ const DEFAULT_RULES: ThrottleRules = {
   loginPerAddress: { name: 'login-address', points: 30, durationSeconds: 900 },
   signUp: { name: 'sign-up', points: 20, durationSeconds: 3600 },
   newsletter: { name: 'newsletter', points: 20, durationSeconds: 3600 },
+  newsletterPerAddress: { name: 'newsletter-address', points: 5, durationSeconds: 3600 },
   passwordReset: { name: 'password-reset', points: 20, durationSeconds: 3600 },
   verificationResend: { name: 'verification-resend', points: 20, durationSeconds: 3600 },
 };

@@ -144,6 +144,7 @@ const formRules = (limit: { max: number; durationMs: number }) => {
   return {
     signUp: rule('sign-up'),
     newsletter: rule('newsletter'),
+    newsletterPerAddress: { ...rule('newsletter-address'), points: Math.max(1, Math.ceil(limit.max / 4)) },
     passwordReset: rule('password-reset'),
     verificationResend: rule('verification-resend'),
   };

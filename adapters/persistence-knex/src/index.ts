@@ -15,6 +15,7 @@ export { KnexDocumentRepository } from './repositories/knex-document-repository.
 export { KnexAccountTokenRepository } from './repositories/knex-account-token-repository.js';
 export { KnexFavouriteRepository } from './repositories/knex-favourite-repository.js';
 export { KnexNewsletterRepository } from './repositories/knex-newsletter-repository.js';
+export { KnexNewsArticleRepository } from './repositories/knex-news-article-repository.js';
 export { KnexSellerLeadRepository } from './repositories/knex-seller-lead-repository.js';
 export { KnexPhotoRepository } from './repositories/knex-photo-repository.js';
 export { KnexPropertyRepository } from './repositories/knex-property-repository.js';

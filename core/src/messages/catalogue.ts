@@ -25,6 +25,7 @@ import * as publicSite from './areas/public-site.js';
 import * as saleDocuments from './areas/sale-documents.js';
 import * as contact from './areas/contact.js';
 import * as admin from './areas/admin.js';
+import * as news from './areas/news.js';
 
 export const catalogueAreas = {
   common,
@@ -52,6 +53,7 @@ export const catalogueAreas = {
   saleDocuments,
   contact,
   admin,
+  news,
 } as const;
 
 export const fr = {
@@ -80,6 +82,7 @@ export const fr = {
   ...saleDocuments.fr,
   ...contact.fr,
   ...admin.fr,
+  ...news.fr,
 } as const;
 
 export type MessageCode = keyof typeof fr;
@@ -110,4 +113,5 @@ export const en: Record<MessageCode, string> = {
   ...saleDocuments.en,
   ...contact.en,
   ...admin.en,
+  ...news.en,
 };

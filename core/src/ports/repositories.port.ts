@@ -3,7 +3,8 @@ import type { BuyerFile } from '../domain/buyer-file/buyer-file.js';
 import type { PropertyDocument } from '../domain/document/document.js';
 import type { AssistanceThirdParty } from '../domain/misc/assistance-third-party.js';
 import type { Favourite } from '../domain/misc/favourite.js';
-import type { NewsletterSubscription } from '../domain/misc/newsletter.js';
+import type { NewsletterConsent, NewsletterSubscription } from '../domain/misc/newsletter.js';
+import type { NewsArticle } from '../domain/site/news-article.js';
 import type { SellerLead } from '../domain/site/seller-lead.js';
 import type { ContactMessage } from '../domain/site/contact-message.js';
 import type { AuditEntry } from '../domain/admin/audit.js';
@@ -175,9 +176,31 @@ export interface SellerLeadRepository {
   list(query: { page: number; pageSize: number }): Promise<Page<SellerLead>>;
 }
 
+/** One subscription per address (lower-case), found by its address or by either of its tokens. */
 export interface NewsletterRepository {
-  has(email: string): Promise<boolean>;
-  add(subscription: NewsletterSubscription): Promise<void>;
+  find(email: string): Promise<NewsletterSubscription | null>;
+  findByConfirmToken(token: string): Promise<NewsletterSubscription | null>;
+  findByUnsubscribeToken(token: string): Promise<NewsletterSubscription | null>;
+  /** Adds or replaces the address's subscription. */
+  save(subscription: NewsletterSubscription): Promise<void>;
+  /** Appends to the proof of consent (never changed nor deleted with the subscription). */
+  recordConsent(consent: NewsletterConsent): Promise<void>;
+  /** The address's consent records, oldest first. */
+  consentsOf(email: string): Promise<NewsletterConsent[]>;
+  /** The confirmed subscriptions: who the newsletter goes to. */
+  listConfirmed(): Promise<NewsletterSubscription[]>;
+}
+
+/** The news articles: every one for the admin, the published ones for the site. */
+export interface NewsArticleRepository {
+  add(article: New<NewsArticle>): Promise<NewsArticle>;
+  update(article: NewsArticle): Promise<void>;
+  delete(id: number): Promise<void>;
+  findById(id: number): Promise<NewsArticle | null>;
+  /** Every article, last changed first. */
+  list(query: { page: number; pageSize: number }): Promise<Page<NewsArticle>>;
+  /** The published ones, newest publication first (then highest id). */
+  listPublished(query: { page: number; pageSize: number }): Promise<Page<NewsArticle>>;
 }
 
 export interface AssistanceThirdPartyRepository {
@@ -240,6 +263,7 @@ export interface Repositories {
   favourites: FavouriteRepository;
   savedSearches: SavedSearchRepository;
   newsletter: NewsletterRepository;
+  newsArticles: NewsArticleRepository;
   sellerLeads: SellerLeadRepository;
   thirdParties: AssistanceThirdPartyRepository;
   eventOutbox: EventOutboxRepository;

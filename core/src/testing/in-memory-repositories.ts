@@ -8,6 +8,7 @@ import { InMemoryDocumentRepository } from './in-memory-document-repository.js';
 import { InMemoryAccountTokenRepository } from './in-memory-account-token-repository.js';
 import { InMemoryFavouriteRepository } from './in-memory-favourite-repository.js';
 import { InMemoryNewsletterRepository } from './in-memory-newsletter-repository.js';
+import { InMemoryNewsArticleRepository } from './in-memory-news-article-repository.js';
 import { InMemorySellerLeadRepository } from './in-memory-seller-lead-repository.js';
 import { InMemoryPhotoRepository } from './in-memory-photo-repository.js';
 import { InMemoryPropertyRepository } from './in-memory-property-repository.js';
@@ -41,6 +42,7 @@ export function createInMemoryRepositories(
     favourites: new InMemoryFavouriteRepository(state),
     savedSearches: new InMemorySavedSearchRepository(state),
     newsletter: new InMemoryNewsletterRepository(state),
+    newsArticles: new InMemoryNewsArticleRepository(state),
     sellerLeads: new InMemorySellerLeadRepository(state),
     thirdParties: new InMemoryAssistanceThirdPartyRepository(state),
     eventOutbox: new InMemoryEventOutboxRepository(state),

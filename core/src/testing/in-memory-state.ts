@@ -3,7 +3,8 @@ import type { BuyerFile } from '../domain/buyer-file/buyer-file.js';
 import type { PropertyDocument } from '../domain/document/document.js';
 import type { AssistanceThirdParty } from '../domain/misc/assistance-third-party.js';
 import type { Favourite } from '../domain/misc/favourite.js';
-import type { NewsletterSubscription } from '../domain/misc/newsletter.js';
+import type { NewsletterConsent, NewsletterSubscription } from '../domain/misc/newsletter.js';
+import type { NewsArticle } from '../domain/site/news-article.js';
 import type { SellerLead } from '../domain/site/seller-lead.js';
 import type { ContactMessage } from '../domain/site/contact-message.js';
 import type { AuditEntry } from '../domain/admin/audit.js';
@@ -34,6 +35,8 @@ export interface InMemoryState {
   favourites: Favourite[];
   savedSearches: IdTable<SavedSearch>;
   newsletter: Map<string, NewsletterSubscription>;
+  newsletterConsents: NewsletterConsent[];
+  newsArticles: IdTable<NewsArticle>;
   sellerLeads: IdTable<SellerLead>;
   thirdParties: IdTable<AssistanceThirdParty>;
   eventOutbox: IdTable<StoredOutboxEntry>;
@@ -65,6 +68,8 @@ export function createInMemoryState(): InMemoryState {
     favourites: [],
     savedSearches: emptyTable(),
     newsletter: new Map(),
+    newsletterConsents: [],
+    newsArticles: emptyTable(),
     sellerLeads: emptyTable(),
     thirdParties,
     eventOutbox: emptyTable(),

@@ -75,6 +75,32 @@ export function MySpaceRoute() {
   );
 }
 
+/** /espace-admin/actualites — the news articles' screen (accounts remote); ROLE_ADMIN, the API enforces it. */
+export function AdminNewsRoute() {
+  const { t } = useTranslation();
+  useProvisionalDocumentTitle(t('news_admin_title'), 'admin-news');
+  return (
+    <RequireLogin>
+      <AdminOnly>
+        <RemoteSlot id="accounts/NewsAdmin" props={{}} />
+      </AdminOnly>
+    </RequireLogin>
+  );
+}
+
+function AdminOnly({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!hasRole(user, 'ROLE_ADMIN')) {
+    return (
+      <p className="kit-notice kit-notice--error" role="alert">
+        {t('news_admin_forbidden')}
+      </p>
+    );
+  }
+  return <>{children}</>;
+}
+
 /** /espace-vendeur/* — the seller's back office (spec §2.4), in the accounts micro-frontend. */
 export function SellerSpaceRoute() {
   const { t } = useTranslation();

@@ -11,7 +11,6 @@ import {
   type RegisterAccount,
   type RemoveFavourite,
   type Result,
-  type SubscribeNewsletter,
   type VerifyEmail,
   type ResendVerificationEmail,
   type RequestPasswordReset,
@@ -40,7 +39,6 @@ export interface AccountsUseCases {
   login: Login;
   registerAccount: RegisterAccount;
   verifyEmail: VerifyEmail;
-  subscribeNewsletter: SubscribeNewsletter;
   addFavourite: AddFavourite;
   removeFavourite: RemoveFavourite;
   listFavourites: ListFavourites;
@@ -239,27 +237,6 @@ export const accountsRoutes =
           token: (ctx.params as Record<string, string | undefined>).token,
         });
         ctx.redirect(result.ok ? VERIFICATION_OK_PATH : VERIFICATION_INVALID_PATH);
-      },
-    );
-
-    // ---- Newsletter (spec §2.4) -------------------------------------------------------------------
-    api.route(
-      {
-        method: 'post',
-        path: '/newsletter',
-        summary: 'Subscribe an e-mail address to the newsletter (twice answers the same as once)',
-        tag: TAG,
-        audience: 'public',
-        body: S.EMAIL_BODY,
-        query: NO_QUERY,
-        response: NOTICE,
-        responses: { 200: '{ message }', 400: 'field_required, email_invalid, invalid_input' },
-      },
-      throttle(api.throttles, api.throttleRules.newsletter),
-      async (ctx) => {
-        const body = jsonObject(ctx);
-        const result = await useCases.subscribeNewsletter.execute({ email: body.email });
-        respond(ctx, result, ({ message }) => ({ message: translate(message, ctx.state.locale) }));
       },
     );
 

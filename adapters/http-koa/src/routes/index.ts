@@ -7,6 +7,7 @@ import { backOfficeRoutes } from './back-office.js';
 import { buyerFileRoutes } from './buyer-file.js';
 import { healthRoutes } from './health.js';
 import { mediaRoutes } from './media.js';
+import { newsRoutes } from './news.js';
 import { publicSiteRoutes } from './public-site.js';
 import { salesRoutes } from './sales.js';
 import { visitsRoutes } from './visits.js';
@@ -15,6 +16,7 @@ export * from './accounts.js';
 export * from './auction.js';
 export * from './buyer-file.js';
 export * from './media.js';
+export * from './news.js';
 export * from './public-site.js';
 export * from './sales.js';
 export * from './visits.js';
@@ -31,4 +33,5 @@ export const allRoutes = (useCases: UseCases, live: LiveAuctionServices): ((api:
   buyerFileRoutes(useCases),
   publicSiteRoutes(useCases),
   backOfficeRoutes(useCases),
+  newsRoutes(useCases),
 ];

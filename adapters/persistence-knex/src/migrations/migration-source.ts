@@ -9,6 +9,7 @@ import { salePublication } from './006-sale-publication.js';
 import { hardening } from './005-hardening.js';
 import { livePush } from './011-live-push.js';
 import { adminAndContact } from './009-admin-and-contact.js';
+import { newsletterNews } from './010-newsletter-news.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Append only: a released migration never changes. */
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly Migration[] = [
   hardening,
   livePush,
   adminAndContact,
+  newsletterNews,
 ];
 
 /**

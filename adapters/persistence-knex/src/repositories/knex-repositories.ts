@@ -9,6 +9,7 @@ import { KnexDocumentRepository } from './knex-document-repository.js';
 import { KnexAccountTokenRepository } from './knex-account-token-repository.js';
 import { KnexFavouriteRepository } from './knex-favourite-repository.js';
 import { KnexNewsletterRepository } from './knex-newsletter-repository.js';
+import { KnexNewsArticleRepository } from './knex-news-article-repository.js';
 import { KnexSellerLeadRepository } from './knex-seller-lead-repository.js';
 import { KnexPhotoRepository } from './knex-photo-repository.js';
 import { KnexPropertyRepository } from './knex-property-repository.js';
@@ -32,6 +33,7 @@ export function createKnexRepositories(store: KnexStore): Repositories {
     favourites: new KnexFavouriteRepository(store),
     savedSearches: new KnexSavedSearchRepository(store),
     newsletter: new KnexNewsletterRepository(store),
+    newsArticles: new KnexNewsArticleRepository(store),
     sellerLeads: new KnexSellerLeadRepository(store),
     thirdParties: new KnexAssistanceThirdPartyRepository(store),
     eventOutbox: new KnexEventOutboxRepository(store),

@@ -4,6 +4,7 @@ import { accountsUseCaseClasses } from './accounts.js';
 import { auctionUseCaseClasses } from './auction.js';
 import { buyerFileUseCaseClasses } from './buyer-file.js';
 import { mediaUseCaseClasses } from './media.js';
+import { newsUseCaseClasses } from './news.js';
 import { publicSiteUseCaseClasses } from './public-site.js';
 import { salesUseCaseClasses } from './sales.js';
 import { visitsUseCaseClasses } from './visits.js';
@@ -21,4 +22,5 @@ export const USE_CASE_CLASSES: UseCaseClasses<UseCases> = {
   ...buyerFileUseCaseClasses,
   ...publicSiteUseCaseClasses,
   ...backOfficeUseCaseClasses,
+  ...newsUseCaseClasses,
 };
