@@ -21,7 +21,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { ApiRouter } from '../api-router.js';
 import { idParam, respond } from '../respond.js';
-import { text } from '../schema.js';
+import { NO_BODY, NO_QUERY, queryDigits, querySchema, queryText, text } from '../schema.js';
 import { throttle, type ThrottleRule } from '../throttle.js';
 import { queryValue } from './accounts.js';
 import { parisIso } from './auction/wire.js';
@@ -91,6 +91,7 @@ export const backOfficeRoutes =
       {
         method: 'post',
         path: '/api/bien/:bien/contact',
+        query: NO_QUERY,
         summary:
           "'Contacter le négociateur' on a public property page: stored, e-mailed to the sale's negotiator. " +
           'Body: { nom, email, telephone?, message }. Five per address and quarter of an hour.',
@@ -120,6 +121,7 @@ export const backOfficeRoutes =
       {
         method: 'get',
         path: '/api/admin/utilisateurs',
+        query: querySchema({ q: queryText(200), page: queryDigits(6) }),
         summary: 'Administrators: the accounts matching ?q= (name, e-mail), page by page (?page=)',
         tag: TAG,
         audience: 'admin',
@@ -144,6 +146,7 @@ export const backOfficeRoutes =
       {
         method: 'put',
         path: '/api/admin/utilisateurs/:id',
+        query: NO_QUERY,
         summary:
           'Administrators: change roles, mark the e-mail verified or not, withdraw the identity approval, ' +
           'deactivate or reactivate an account (each optional); each change goes to the audit log',
@@ -175,6 +178,7 @@ export const backOfficeRoutes =
       {
         method: 'get',
         path: '/api/admin/journal',
+        query: querySchema({ page: queryDigits(6) }),
         summary: 'Administrators: the audit log, newest first, 50 a page (?page=)',
         tag: TAG,
         audience: 'admin',
@@ -199,6 +203,7 @@ export const backOfficeRoutes =
       {
         method: 'post',
         path: '/api/admin/notaires',
+        query: NO_QUERY,
         summary: 'Administrators: add a notary to the directory. Body: { name, crpcen? (5 digits) }',
         tag: TAG,
         audience: 'admin',
@@ -220,6 +225,7 @@ export const backOfficeRoutes =
       {
         method: 'put',
         path: '/api/admin/notaires/:id',
+        query: NO_QUERY,
         summary: 'Administrators: edit a notary. Body: { name, crpcen? }',
         tag: TAG,
         audience: 'admin',
@@ -247,6 +253,8 @@ export const backOfficeRoutes =
       {
         method: 'delete',
         path: '/api/admin/notaires/:id',
+        query: NO_QUERY,
+        body: NO_BODY,
         summary: 'Administrators: remove a notary no sale names',
         tag: TAG,
         audience: 'admin',

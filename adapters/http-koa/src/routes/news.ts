@@ -21,7 +21,8 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { ApiRouter } from '../api-router.js';
 import { idParam, jsonObject, respond } from '../respond.js';
-import { text } from '../schema.js';
+import { NO_BODY, NO_QUERY, queryDigits, querySchema, queryText, text } from '../schema.js';
+import { EMAIL_BODY } from './accounts/schemas.js';
 import type { ApiContext } from '../state.js';
 import { throttle } from '../throttle.js';
 import { readUpload, uploadBody } from './media/upload.js';
@@ -62,6 +63,11 @@ export const articleJson = (article: NewsArticle) => ({
 });
 
 const TOKEN_BODY = Type.Object({ token: text(128) });
+/** The link's token in the body, or a mail client's one-click POST (RFC 8058) with it in the URL. */
+const UNSUBSCRIBE_BODY = Type.Object({
+  token: Type.Optional(text(128)),
+  'List-Unsubscribe': Type.Optional(text(20)),
+});
 const ARTICLE_BODY = Type.Object({
   title: text(NEWS_LIMITS.title * 2),
   summary: Type.Optional(text(NEWS_LIMITS.summary * 2)),
@@ -84,6 +90,7 @@ export const newsRoutes =
       {
         method: 'post',
         path: '/newsletter',
+        query: NO_QUERY,
         summary:
           'Subscribe an address to the newsletter (double opt-in): a confirmation e-mail is sent, only its link ' +
           'subscribes. The same answer whether the address was unknown, pending or subscribed. Throttled per ' +
@@ -91,7 +98,7 @@ export const newsRoutes =
         tag: NEWSLETTER_TAG,
         audience: 'public',
         // Core reads the address and answers field_required / email_invalid itself, like the sign-up.
-        body: { type: 'object', required: ['email'], properties: { email: { type: 'string' } } },
+        body: EMAIL_BODY,
         responses: { 200: '{ message }', 400: 'field_required, email_invalid', 429: 'too_many_requests' },
       },
       throttle(api.throttles, api.throttleRules.newsletter),
@@ -112,6 +119,7 @@ export const newsRoutes =
       {
         method: 'post',
         path: '/newsletter/confirmation',
+        query: querySchema({ token: queryText(128) }),
         summary: 'The link of the confirmation e-mail: { token }. Twice is fine.',
         tag: NEWSLETTER_TAG,
         audience: 'public',
@@ -127,6 +135,8 @@ export const newsRoutes =
       {
         method: 'post',
         path: '/newsletter/desinscription',
+        query: querySchema({ token: queryText(128) }),
+        body: UNSUBSCRIBE_BODY,
         summary:
           'The unsubscribe link of every newsletter e-mail: { token } from the page, or ?token= with ' +
           'List-Unsubscribe=One-Click from a mail client (RFC 8058). Twice is fine.',
@@ -145,6 +155,7 @@ export const newsRoutes =
       {
         method: 'get',
         path: '/api/actualites',
+        query: querySchema({ page: queryDigits(6) }),
         summary: 'The published articles, newest first, ten a page. Query: page (from 1)',
         tag: NEWS_TAG,
         audience: 'public',
@@ -165,6 +176,7 @@ export const newsRoutes =
       {
         method: 'get',
         path: '/api/actualites/:id',
+        query: NO_QUERY,
         summary: 'A published article',
         tag: NEWS_TAG,
         audience: 'public',
@@ -179,6 +191,7 @@ export const newsRoutes =
       {
         method: 'get',
         path: '/media/actualites/:id/:version.jpg',
+        query: querySchema({ width: queryDigits(4) }),
         summary: "An article's picture, ?width=1024|640 (a draft's only to admins)",
         tag: NEWS_TAG,
         audience: 'public',
@@ -205,6 +218,7 @@ export const newsRoutes =
       {
         method: 'get',
         path: ADMIN_NEWS,
+        query: querySchema({ page: queryDigits(6) }),
         summary: 'Every article, drafts included, last changed first. Query: page',
         tag: NEWS_TAG,
         audience: 'admin',
@@ -231,6 +245,7 @@ export const newsRoutes =
       {
         method: 'post',
         path: ADMIN_NEWS,
+        query: NO_QUERY,
         summary: 'A new article, a draft: { title, summary, body, imageAlt }',
         tag: NEWS_TAG,
         audience: 'admin',
@@ -249,6 +264,7 @@ export const newsRoutes =
       {
         method: 'put',
         path: `${ADMIN_NEWS}/:id`,
+        query: NO_QUERY,
         summary: 'Changes of an article: { title, summary, body, imageAlt }',
         tag: NEWS_TAG,
         audience: 'admin',
@@ -269,6 +285,7 @@ export const newsRoutes =
       {
         method: 'put',
         path: `${ADMIN_NEWS}/:id/publication`,
+        query: NO_QUERY,
         summary: 'Publish or unpublish: { published: boolean }',
         tag: NEWS_TAG,
         audience: 'admin',
@@ -289,6 +306,8 @@ export const newsRoutes =
       {
         method: 'delete',
         path: `${ADMIN_NEWS}/:id`,
+        query: NO_QUERY,
+        body: NO_BODY,
         summary: 'Delete an article and its picture',
         tag: NEWS_TAG,
         audience: 'admin',
@@ -306,6 +325,7 @@ export const newsRoutes =
       {
         method: 'post',
         path: `${ADMIN_NEWS}/:id/image`,
+        query: NO_QUERY,
         summary: "The article's picture (multipart: file), PNG/JPEG/HEIC by content, stored as a JPEG",
         tag: NEWS_TAG,
         audience: 'admin',

@@ -9,7 +9,7 @@ import { idParam, jsonObject, respond } from '../../respond.js';
 import type { ApiContext } from '../../state.js';
 import type { AuctionUseCases } from '../auction.js';
 import { AUCTION_DATA_SCHEMA_TEXT, TAG, bidMember, enchereOfBid } from './wire.js';
-import { NO_QUERY } from '../../schema.js';
+import { NO_QUERY, queryDigits, querySchema } from '../../schema.js';
 
 /** The live auction's snapshots and streams, shared by every instance of the routes. */
 export interface LiveAuctionServices {
@@ -72,6 +72,7 @@ export function liveAuctionRoutes(
     {
       method: 'get',
       path: '/api/bien/currentauction/:enchereId/stream',
+      query: NO_QUERY,
       summary:
         'Server-sent events of the live auction: an `auction` event carrying the same body as the poll at ' +
         'once, then at every change (bid, price, end date, extension, end, outcome); its id is the ' +
@@ -92,6 +93,7 @@ export function liveAuctionRoutes(
     {
       method: 'get',
       path: '/api/bien/currentauction/:enchereId/bids',
+      query: querySchema({ page: queryDigits(6) }),
       summary:
         `The full bid history, ${AUCTION_BIDS_PAGE_SIZE} bids a page, oldest first (page 1 the oldest): the poll carries ` +
         `only the latest ${LIVE_LATEST_BIDS}, with hydra:totalItems counting them all.`,

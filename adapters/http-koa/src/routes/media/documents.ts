@@ -14,9 +14,8 @@ import { HttpProblem } from '../../problem.js';
 import { idParam, respond } from '../../respond.js';
 import type { ApiContext } from '../../state.js';
 import type { MediaUseCases } from '../media.js';
-import { text } from '../../schema.js';
 import { readUpload, textField, uploadBody } from './upload.js';
-import { NO_QUERY, NO_BODY } from '../../schema.js';
+import { NO_BODY, NO_QUERY, text } from '../../schema.js';
 
 const TAG = 'documents';
 
@@ -77,6 +76,7 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'get',
       path: '/v2/sell/documents/:bienId',
+      query: NO_QUERY,
       summary: "Every document of a sale with its type and size (the sale's negotiator or an administrator).",
       tag: TAG,
       audience: 'negotiator',
@@ -96,6 +96,7 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'put',
       path: '/v2/sell/documents/:documentId',
+      query: NO_QUERY,
       summary: 'Rename a document, change its type or its access (JSON: nom, kind, acces; each optional).',
       tag: TAG,
       audience: 'negotiator',
