@@ -93,3 +93,7 @@ export * from './deliver-outbox/index.js';
 export * from './notify-outbid/notify-outbid.js';
 export * from './set-saved-search-alert/set-saved-search-alert.js';
 export * from './send-saved-search-alerts/send-saved-search-alerts.js';
+export * from './close-ended-auctions/index.js';
+export * from './notify-offer-answer/notify-offer-answer.js';
+export * from './notice-preferences/notice-preferences.js';
+export * from './purge-delivered-outbox/purge-delivered-outbox.js';

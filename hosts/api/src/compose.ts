@@ -7,6 +7,7 @@ import {
   type UseCases,
 } from '@immo/http-koa';
 import { KnexTokenDenyList } from '@immo/persistence-knex';
+import { CloseEndedAuctions, PurgeDeliveredOutbox, SendEndingSoonReminders } from '@immo/core';
 import type { Container } from 'inversify';
 import type Koa from 'koa';
 import type { ApiConfig } from './config.js';
@@ -19,6 +20,7 @@ import {
   subscribeSearchProjection,
 } from './projections.js';
 import { scheduleIdentityPurge, type RetentionSchedule } from './retention.js';
+import { scheduleOutboxPurge, scheduleSaleClock } from './sale-clock.js';
 import { mapBaseLayerRoute } from './map-base-layer.js';
 import { scheduleSavedSearchAlerts } from './saved-search-alerts.js';
 import { pageRenderer, siteFiles, type SiteOptions } from './site-html/index.js';
@@ -34,6 +36,12 @@ export interface ComposedApi {
   retention: RetentionSchedule;
   /** The daily e-mail alert of saved searches. */
   alerts: RetentionSchedule;
+  /** The end-of-sale job (closings and 'ending soon' reminders); idle where OUTBOX_WORKER=0. */
+  saleClock: RetentionSchedule | null;
+  /** The deletion of delivered outbox entries past their retention. */
+  outboxPurge: RetentionSchedule;
+  /** The job's two steps, for a test that runs them by hand (two workers racing). */
+  saleMilestones: { close: CloseEndedAuctions; remind: SendEndingSoonReminders };
   close(): Promise<void>;
 }
 
@@ -52,6 +60,8 @@ export interface ComposeOptions {
   photoRenditionsQuietMs?: number;
   /** How often identity documents past their retention are deleted (every hour by default). */
   identityPurgeIntervalMs?: number;
+  /** How often ended auctions are closed and reminders sent (SALE_CLOCK_INTERVAL_MS by default). */
+  saleClockIntervalMs?: number;
 }
 
 /** Builds the whole API from config: adapters, container, projections, HTTP app. */
@@ -94,6 +104,15 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     ...(options.identityPurgeIntervalMs ? { intervalMs: options.identityPurgeIntervalMs } : {}),
   });
   const alerts = scheduleSavedSearchAlerts(useCases.sendSavedSearchAlerts, { errors: ports.errors });
+  const saleMilestones = { close: new CloseEndedAuctions(ports), remind: new SendEndingSoonReminders(ports) };
+  // Background work runs where the outbox worker runs: API instances with OUTBOX_WORKER=0 leave it to `npm run worker`.
+  const saleClock = config.outboxWorker
+    ? scheduleSaleClock(saleMilestones, {
+        errors: ports.errors,
+        ...(options.saleClockIntervalMs ? { intervalMs: options.saleClockIntervalMs } : {}),
+      })
+    : null;
+  const outboxPurge = scheduleOutboxPurge(new PurgeDeliveredOutbox(ports), { errors: ports.errors });
   return {
     app,
     container,
@@ -102,9 +121,14 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     infrastructure,
     retention,
     alerts,
+    saleClock,
+    outboxPurge,
+    saleMilestones,
     async close() {
       await retention.stop();
       await alerts.stop();
+      await saleClock?.stop();
+      await outboxPurge.stop();
       await redis?.close();
       await infrastructure.close();
     },

@@ -5,6 +5,7 @@ import { auctionRoutes } from './auction.js';
 import { buyerFileRoutes } from './buyer-file.js';
 import { healthRoutes } from './health.js';
 import { mediaRoutes } from './media.js';
+import { noticesRoutes } from './notices.js';
 import { publicSiteRoutes } from './public-site.js';
 import { salesRoutes } from './sales.js';
 import { visitsRoutes } from './visits.js';
@@ -13,6 +14,7 @@ export * from './accounts.js';
 export * from './auction.js';
 export * from './buyer-file.js';
 export * from './media.js';
+export * from './notices.js';
 export * from './public-site.js';
 export * from './sales.js';
 export * from './visits.js';
@@ -27,4 +29,5 @@ export const allRoutes = (useCases: UseCases): ((api: ApiRouter) => void)[] => [
   visitsRoutes(useCases),
   buyerFileRoutes(useCases),
   publicSiteRoutes(useCases),
+  noticesRoutes(useCases),
 ];
