@@ -80,3 +80,23 @@ export function liveNotices(
  */
 export const amountToConfirm = (amount: Euros, auction: Pricing): Euros =>
   Math.max(amount, minimumBid(auction));
+
+/**
+ * The notices on screen after a change: the new ones replace those of the same kind, and 'outbid'
+ * goes away once the viewer leads again.
+ */
+export function shownLiveNotices(
+  shown: readonly LiveNotice[],
+  previous: AuctionSnapshot | null,
+  next: AuctionSnapshot,
+  viewerId: number,
+): LiveNotice[] {
+  const fresh = liveNotices(previous, next, viewerId);
+  const leading = viewerId !== 0 && next.leaderId === viewerId;
+  return [
+    ...shown.filter(
+      (notice) => !fresh.some((f) => f.kind === notice.kind) && !(leading && notice.kind === 'outbid'),
+    ),
+    ...fresh,
+  ];
+}

@@ -3,7 +3,13 @@
 // that switches their kind off without logging in.
 import { fail, ok, type Result } from '../../shared/result.js';
 
-export const NOTICE_KINDS = ['outbid', 'ending_soon', 'sale_ended', 'offer_answer', 'saved_search_alerts'] as const;
+export const NOTICE_KINDS = [
+  'outbid',
+  'ending_soon',
+  'sale_ended',
+  'offer_answer',
+  'saved_search_alerts',
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export type NoticePreferences = Record<NoticeKind, boolean>;

@@ -155,7 +155,11 @@ export function offerAnswerEmail(
     siteUrl,
     subject: translate(`offer_${decision}_email_subject`, locale, params),
     heading: translate(`offer_${decision}_email_heading`, locale),
-    paragraphs: [greeting(bidder), translate(`offer_${decision}_email_intro`, locale, params), translate(follows, locale)],
+    paragraphs: [
+      greeting(bidder),
+      translate(`offer_${decision}_email_intro`, locale, params),
+      translate(follows, locale),
+    ],
     action: saleLink(locale, siteUrl, property),
   });
 }

@@ -25,7 +25,8 @@ export const fr = {
   unsubscribe_title: 'Désabonnement',
   unsubscribe_question: 'Ne plus recevoir ces messages\u00a0: {kind}\u00a0?',
   unsubscribe_confirm: 'Me désabonner',
-  unsubscribe_done: 'C’est fait\u00a0: vous ne recevrez plus ces messages. Vous pouvez changer d’avis dans votre espace acheteur.',
+  unsubscribe_done:
+    'C’est fait\u00a0: vous ne recevrez plus ces messages. Vous pouvez changer d’avis dans votre espace acheteur.',
   unsubscribe_invalid: 'Ce lien de désabonnement n’est pas valable.',
 } as const;
 
@@ -36,7 +37,8 @@ export const en: Record<keyof typeof fr, string> = {
   live_notice_extended_detail: 'A bid in the last minutes pushed the end of the sale back.',
   live_notice_ended: 'Sale ended',
   live_notice_ended_winner_accepted: 'You won the sale at {price}.',
-  live_notice_ended_winner_awaiting: 'You won the auction at {price}. The seller must still accept your offer.',
+  live_notice_ended_winner_awaiting:
+    'You won the auction at {price}. The seller must still accept your offer.',
   live_notice_ended_bidder: 'Your offer was not retained. Final price: {price}.',
   live_notice_ended_viewer: 'Final price: {price}.',
   live_notice_ended_no_bids: 'No offer was made.',
@@ -53,6 +55,7 @@ export const en: Record<keyof typeof fr, string> = {
   unsubscribe_title: 'Unsubscribe',
   unsubscribe_question: 'Stop receiving these messages: {kind}?',
   unsubscribe_confirm: 'Unsubscribe me',
-  unsubscribe_done: 'Done: you will no longer receive these messages. You can change your mind in your buyer space.',
+  unsubscribe_done:
+    'Done: you will no longer receive these messages. You can change your mind in your buyer space.',
   unsubscribe_invalid: 'This unsubscribe link is not valid.',
 };

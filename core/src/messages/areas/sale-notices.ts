@@ -26,7 +26,8 @@ export const fr = {
   sale_ended_email_seller_accepted: 'La vente de «\u00a0{title}\u00a0» est conclue à {price}.',
   sale_ended_email_seller_unsold:
     'La vente de «\u00a0{title}\u00a0» s’est terminée le {end}\u00a0: aucune offre n’a été acceptée.',
-  sale_ended_email_seller_no_bids: 'La vente de «\u00a0{title}\u00a0» s’est terminée le {end} sans aucune offre.',
+  sale_ended_email_seller_no_bids:
+    'La vente de «\u00a0{title}\u00a0» s’est terminée le {end} sans aucune offre.',
   sale_ended_email_negotiator:
     'La vente de «\u00a0{title}\u00a0» (réf. {reference}) s’est terminée le {end}\u00a0: {outcome}. Enchères\u00a0: {count}.',
   sale_ended_email_action_winner: 'Voir mes offres',
@@ -80,7 +81,8 @@ export const en: Record<keyof typeof fr, string> = {
   offer_accepted_email_subject: 'Your offer is accepted: {title}',
   offer_accepted_email_heading: 'The seller accepted your offer',
   offer_accepted_email_intro: 'The seller of “{title}” in {city} accepted your offer of {amount} on {date}.',
-  offer_accepted_email_follows: 'The sale is concluded. Your negotiator will contact you about what comes next.',
+  offer_accepted_email_follows:
+    'The sale is concluded. Your negotiator will contact you about what comes next.',
   offer_refused_email_subject: 'Your offer was not retained: {title}',
   offer_refused_email_heading: 'The seller refused your offer',
   offer_refused_email_intro: 'The seller of “{title}” in {city} refused your offer of {amount} on {date}.',

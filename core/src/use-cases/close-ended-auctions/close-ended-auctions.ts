@@ -40,7 +40,10 @@ export class CloseEndedAuctions {
 
   /** Closes every auction due now; the ids closed by this run. */
   async execute(): Promise<number[]> {
-    const due = await this.deps.repos.auctionMilestones.listDueClosings(this.deps.clock.now(), MILESTONE_BATCH);
+    const due = await this.deps.repos.auctionMilestones.listDueClosings(
+      this.deps.clock.now(),
+      MILESTONE_BATCH,
+    );
     const closed: number[] = [];
     for (const auctionId of due) {
       try {
@@ -66,8 +69,17 @@ export class CloseEndedAuctions {
       const outcome = saleOutcome(auction, best, now);
       const price = 'price' in outcome ? outcome.price : null;
       const winnerId = winningBidder(outcome, best);
-      await repos.auctionMilestones.add({ auctionId, kind: 'closed', at: now, outcome: outcome.kind, price, winnerId });
-      await recordEvents(repos, now, [{ type: 'AuctionClosed', auctionId, outcome: outcome.kind, price, winnerId }]);
+      await repos.auctionMilestones.add({
+        auctionId,
+        kind: 'closed',
+        at: now,
+        outcome: outcome.kind,
+        price,
+        winnerId,
+      });
+      await recordEvents(repos, now, [
+        { type: 'AuctionClosed', auctionId, outcome: outcome.kind, price, winnerId },
+      ]);
       const sale: ClosedSale = {
         outcome: outcome.kind,
         price,

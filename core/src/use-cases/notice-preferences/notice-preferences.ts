@@ -22,7 +22,10 @@ export class GetNoticePreferences implements UseCase<{ viewer: Viewer }, NoticeP
 }
 
 /** PUT /api/me/notifications: some kinds switched on or off; answers the choices now in force. */
-export class SaveNoticePreferences implements UseCase<{ viewer: Viewer; change: unknown }, NoticePreferences> {
+export class SaveNoticePreferences implements UseCase<
+  { viewer: Viewer; change: unknown },
+  NoticePreferences
+> {
   constructor(private readonly deps: PreferenceDeps) {}
 
   async execute(input: { viewer: Viewer; change: unknown }): Promise<Result<NoticePreferences>> {
@@ -40,16 +43,18 @@ export class SaveNoticePreferences implements UseCase<{ viewer: Viewer; change: 
  * of notice. `confirm: false` only reads what the link would stop (the page asks first, so a mail
  * scanner opening the link changes nothing); `confirm: true` switches it off. Idempotent.
  */
-export class UnsubscribeFromNotice
-  implements UseCase<{ token: unknown; confirm: boolean }, { kind: NoticeKind; unsubscribed: boolean }>
-{
+export class UnsubscribeFromNotice implements UseCase<
+  { token: unknown; confirm: boolean },
+  { kind: NoticeKind; unsubscribed: boolean }
+> {
   constructor(private readonly deps: PreferenceDeps & { unsubscribeTokens: UnsubscribeTokens }) {}
 
   async execute(input: {
     token: unknown;
     confirm: boolean;
   }): Promise<Result<{ kind: NoticeKind; unsubscribed: boolean }>> {
-    if (typeof input.token !== 'string' || input.token === '') return fail('invalid_input', undefined, 'token');
+    if (typeof input.token !== 'string' || input.token === '')
+      return fail('invalid_input', undefined, 'token');
     const grant = await this.deps.unsubscribeTokens.verify(input.token);
     if (!grant || !(await this.deps.repos.users.findById(grant.userId)))
       return fail('invalid_input', undefined, 'token');

@@ -37,7 +37,13 @@ export class NotifyOfferAnswer implements UseCase<NotifyOfferAnswerInput, { noti
     const saleEnded = auctionPhase({ ...auction, closedAt: null }, at) === 'ended';
     await this.deps.mailer.send({
       to: bidder.email,
-      ...offerAnswerEmail(input.decision, bidder, property, { amount: bid.amount, at, saleEnded }, this.deps.siteUrl),
+      ...offerAnswerEmail(
+        input.decision,
+        bidder,
+        property,
+        { amount: bid.amount, at, saleEnded },
+        this.deps.siteUrl,
+      ),
     });
     return ok({ notified: bidder.id });
   }

@@ -44,7 +44,8 @@ export class NotifyOutbid implements UseCase<NotifyOutbidInput, OutbidNotice> {
     ]);
     const property = auction && (await repos.properties.findById(auction.propertyId));
     if (!auction || !bidder || !property) return ok({ notified: null });
-    if (!noticePreferencesOf(await repos.noticePreferences.find(bidder.id)).outbid) return ok({ notified: null });
+    if (!noticePreferencesOf(await repos.noticePreferences.find(bidder.id)).outbid)
+      return ok({ notified: null });
     await this.deps.mailer.send({
       to: bidder.email,
       ...outbidEmail(bidder, property, { price: bid.amount, endAt: auction.endAt }, this.deps.siteUrl),

@@ -68,10 +68,14 @@ describe('CloseEndedAuctions: the end-of-sale job closes each auction once and t
       ['margaux@example.fr', 'nadia@agence.example', 'romain@example.fr', 'vendeur.annecy@example.fr'].sort(),
     );
     const byRecipient = (to: string) => mails.find((m) => m.to === to);
-    expect(byRecipient('romain@example.fr')?.text).to.include('Your offer of 251\u202f000\u00a0€ is the best one');
+    expect(byRecipient('romain@example.fr')?.text).to.include(
+      'Your offer of 251\u202f000\u00a0€ is the best one',
+    );
     expect(byRecipient('margaux@example.fr')?.subject).to.equal(`Vente terminée : ${sale.property.title}`);
     expect(byRecipient('margaux@example.fr')?.text).to.include('Votre offre n’a pas été retenue');
-    expect(byRecipient('vendeur.annecy@example.fr')?.text).to.include('La meilleure offre est de 251\u202f000\u00a0€');
+    expect(byRecipient('vendeur.annecy@example.fr')?.text).to.include(
+      'La meilleure offre est de 251\u202f000\u00a0€',
+    );
     expect(byRecipient('nadia@agence.example')?.text).to.include('Terminée, en attente du vendeur');
     expect(byRecipient('nadia@agence.example')?.html).to.include('<!doctype html>');
   });
@@ -94,7 +98,10 @@ describe('CloseEndedAuctions: the end-of-sale job closes each auction once and t
     const [first, second] = await Promise.all([close(), close()]);
     expect([...(first ?? []), ...(second ?? [])]).to.deep.equal([sale.auction.id]);
     const mails = outboxMails(sale);
-    expect(mails.map((m) => m.to).sort()).to.deep.equal(['nadia@agence.example', 'vendeur.annecy@example.fr']);
+    expect(mails.map((m) => m.to).sort()).to.deep.equal([
+      'nadia@agence.example',
+      'vendeur.annecy@example.fr',
+    ]);
     expect(mails.find((m) => m.to === 'vendeur.annecy@example.fr')?.text).to.include('sans aucune offre');
   });
 

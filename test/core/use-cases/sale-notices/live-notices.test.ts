@@ -44,7 +44,10 @@ describe('liveNotices: what the property page tells the viewer when the auction 
     expect(liveNotices(snapshot(), ended, 9)[0]).to.include({ role: 'bidder' });
     expect(liveNotices(snapshot(), ended, 3)[0]).to.include({ role: 'viewer' });
     expect(liveNotices(ended, ended, 7)).to.deep.equal([]);
-    expect(saleEndNotice(snapshot({ ended: true, accepted: true }), 0)).to.include({ role: 'viewer', accepted: true });
+    expect(saleEndNotice(snapshot({ ended: true, accepted: true }), 0)).to.include({
+      role: 'viewer',
+      accepted: true,
+    });
   });
 
   it('raises the amount awaiting confirmation when the price caught up with it', () => {

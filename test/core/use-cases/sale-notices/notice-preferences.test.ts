@@ -28,16 +28,26 @@ describe('Notice preferences: chosen in the buyer space, switched off by an aler
     const get = () => new GetNoticePreferences(sale.kit).execute({ viewer: margaux });
     expect(await get()).to.deep.equal({
       ok: true,
-      value: { outbid: true, ending_soon: true, sale_ended: true, offer_answer: true, saved_search_alerts: true },
+      value: {
+        outbid: true,
+        ending_soon: true,
+        sale_ended: true,
+        offer_answer: true,
+        saved_search_alerts: true,
+      },
     });
-    const saved = await new SaveNoticePreferences(sale.kit).execute({ viewer: margaux, change: { outbid: false } });
+    const saved = await new SaveNoticePreferences(sale.kit).execute({
+      viewer: margaux,
+      change: { outbid: false },
+    });
     expect(saved.ok && saved.value.outbid).to.equal(false);
     const again = await get();
     expect(again.ok && again.value).to.include({ outbid: false, ending_soon: true });
   });
 
   it('refuses an unknown kind or a value that is not a boolean, naming the field', async () => {
-    const save = (change: unknown) => new SaveNoticePreferences(sale.kit).execute({ viewer: margaux, change });
+    const save = (change: unknown) =>
+      new SaveNoticePreferences(sale.kit).execute({ viewer: margaux, change });
     expect(await save({ spam: true })).to.deep.include({ ok: false });
     const wrong = await save({ outbid: 'non' });
     expect(!wrong.ok && wrong.error).to.include({ code: 'invalid_input', field: 'outbid' });
@@ -64,7 +74,9 @@ describe('NotifyOfferAnswer: the bidder told of the seller’s answer to his off
   it('mails the accepted and the refused bidder; a refusal respects his choice', async () => {
     const sale = await aLiveSale();
     const seller = viewerOf(await sale.kit.repos.users.add(aSeller({ email: 'vendeur.annecy@example.fr' })));
-    const margaux = await aRegisteredBuyer(sale, { user: { firstName: 'Margaux', email: 'margaux@example.fr' } });
+    const margaux = await aRegisteredBuyer(sale, {
+      user: { firstName: 'Margaux', email: 'margaux@example.fr' },
+    });
     const romain = await aRegisteredBuyer(sale, { user: { email: 'romain@example.fr' } });
     const bid = async (viewer: Viewer, amount: number) => {
       const placed = await new PlaceBid(sale.kit).execute({ viewer, auctionId: sale.auction.id, amount });
