@@ -17,7 +17,11 @@ export function saleNoticesRepositoriesContract(makeStore: MakeStore): void {
       const earlier = await addAuction(repos, { startAt: start, endAt: T0 - HOUR_MS });
       const accepted = await addAuction(repos, { startAt: start, endAt: T0 + HOUR_MS, closedAt: T0 - 1000 });
       await addAuction(repos, { startAt: start, endAt: T0 + MINUTE_MS });
-      expect(await repos.auctionMilestones.listDueClosings(T0, 10)).to.deep.equal([earlier.id, later.id, accepted.id]);
+      expect(await repos.auctionMilestones.listDueClosings(T0, 10)).to.deep.equal([
+        earlier.id,
+        later.id,
+        accepted.id,
+      ]);
       expect(await repos.auctionMilestones.listDueClosings(T0, 1)).to.deep.equal([earlier.id]);
 
       const milestone = {

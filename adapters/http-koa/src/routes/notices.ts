@@ -33,7 +33,8 @@ export const noticesRoutes =
       {
         method: 'get',
         path: PREFERENCES_PATH,
-        summary: "The viewer's e-mail notice choices: { outbid, ending_soon, sale_ended, offer_answer, saved_search_alerts }",
+        summary:
+          "The viewer's e-mail notice choices: { outbid, ending_soon, sale_ended, offer_answer, saved_search_alerts }",
         tag: TAG,
         audience: 'user',
       },
@@ -76,7 +77,8 @@ export const noticesRoutes =
       {
         method: 'post',
         path: UNSUBSCRIBE_PATH,
-        summary: "Follows an alert's unsubscribe link: that kind of notice switched off for its user, without login",
+        summary:
+          "Follows an alert's unsubscribe link: that kind of notice switched off for its user, without login",
         tag: TAG,
         audience: 'public',
         body: TOKEN_BODY,

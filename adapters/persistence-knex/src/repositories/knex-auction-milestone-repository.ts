@@ -70,9 +70,7 @@ export class KnexAuctionMilestoneRepository implements AuctionMilestoneRepositor
   private withoutMilestone(kind: AuctionMilestoneKind) {
     return this.store
       .db('auctions as a')
-      .leftJoin(`${TABLE} as m`, (join) =>
-        join.on('m.auction_id', '=', 'a.id').andOnVal('m.kind', '=', kind),
-      )
+      .leftJoin(`${TABLE} as m`, (join) => join.on('m.auction_id', '=', 'a.id').andOnVal('m.kind', '=', kind))
       .whereNull('m.auction_id');
   }
 }

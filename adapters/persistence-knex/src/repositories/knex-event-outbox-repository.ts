@@ -89,7 +89,11 @@ export class KnexEventOutboxRepository implements EventOutboxRepository {
   }
 
   async purgeDelivered(before: Instant): Promise<number> {
-    return this.store.db(TABLE).whereNotNull('delivered_at').where('delivered_at', '<', toSqlInstant(before)).delete();
+    return this.store
+      .db(TABLE)
+      .whereNotNull('delivered_at')
+      .where('delivered_at', '<', toSqlInstant(before))
+      .delete();
   }
 
   private async insert(
