@@ -15,7 +15,7 @@ import { waitForMail } from './support/mail-outbox.js';
 import { eventually, euros, visible } from './support/wait.js';
 
 describe('Browser journeys: live notices of the property page (e2e)', function () {
-  this.timeout(120_000);
+  this.timeout(240_000);
   this.slow(30_000);
   const suite = useBrowserJourneys();
 
@@ -59,7 +59,7 @@ describe('Browser journeys: live notices of the property page (e2e)', function (
     );
     const posted = page.waitForResponse(
       (r) => r.url().includes('/enchere/make-enchere/') && r.request().method() === 'POST',
-      { timeout: 15_000 },
+      { timeout: 45_000 },
     );
     await page.getByTestId('bid-submit').click();
     await page.getByTestId('bid-confirm').click();
@@ -109,9 +109,9 @@ describe('Browser journeys: live notices of the property page (e2e)', function (
   });
 
   it("at the end the leader reads 'Vente terminée — Vous avez remporté…', then the ended panel, and is mailed", async () => {
-    const sale = await saleEndingAt(Date.now() + 12_000);
+    const sale = await saleEndingAt(Date.now() + 45_000);
     const first = await livePage('buyer 1', DEMO_EMAILS.buyer, sale.bienId);
-    const ended = await visible(first, 'live-notice-ended', 20_000);
+    const ended = await visible(first, 'live-notice-ended', 60_000);
     expect(await ended.textContent()).to.contain('Vous avez remporté l’enchère');
     await first.screenshot({ path: 'screenshots/e2e/sale-notices-03-ended-toast-desktop.png' });
 
