@@ -74,13 +74,15 @@ describe('Browser journeys: live notices of the property page (e2e)', function (
     const second = await livePage('buyer 2', DEMO_EMAILS.secondBuyer, sale.bienId);
 
     const placedAt = await secondBids(second);
-    const nextPoll = first.waitForResponse(
-      (r) => r.url().includes(`/api/bien/currentauction/${sale.enchereId}`),
-      {
-        timeout: 5_000,
-      },
+    const newPrice = euros(await second.getByTestId('current-price').first().textContent());
+    // The first poll of the first buyer's page that brings the new price (not one already in flight).
+    await first.waitForResponse(
+      async (r) =>
+        r.url().includes(`/api/bien/currentauction/${sale.enchereId}`) &&
+        ((await r.json().catch(() => null)) as { AdditionalData?: { currentPrice?: number } } | null)
+          ?.AdditionalData?.currentPrice === newPrice,
+      { timeout: 10_000 },
     );
-    await nextPoll;
     const polledAt = Date.now();
     const notice = first.getByTestId('live-notice-outbid');
     await notice.waitFor({ state: 'visible', timeout: 2_000 });
