@@ -11,6 +11,7 @@ export default federatedConfig({
     './SellerSpace': './src/seller-space.tsx',
     './SellerLeadForm': './src/seller-lead-form.tsx',
     './UnsubscribePage': './src/unsubscribe-page.tsx',
+    './NewsAdmin': './src/news-admin.tsx',
   },
   entry: './src/standalone/index.ts',
   title: 'Compte et espace acheteur (autonome)',

@@ -24,6 +24,10 @@ import * as negotiatorBuyers from './areas/negotiator-buyers.js';
 import * as publication from './areas/publication.js';
 import * as seller from './areas/seller.js';
 import * as publicSite from './areas/public-site.js';
+import * as saleDocuments from './areas/sale-documents.js';
+import * as contact from './areas/contact.js';
+import * as admin from './areas/admin.js';
+import * as news from './areas/news.js';
 
 export const catalogueAreas = {
   common,
@@ -50,6 +54,10 @@ export const catalogueAreas = {
   publication,
   seller,
   publicSite,
+  saleDocuments,
+  contact,
+  admin,
+  news,
 } as const;
 
 export const fr = {
@@ -77,6 +85,10 @@ export const fr = {
   ...publication.fr,
   ...seller.fr,
   ...publicSite.fr,
+  ...saleDocuments.fr,
+  ...contact.fr,
+  ...admin.fr,
+  ...news.fr,
 } as const;
 
 export type MessageCode = keyof typeof fr;
@@ -106,4 +118,8 @@ export const en: Record<MessageCode, string> = {
   ...publication.en,
   ...seller.en,
   ...publicSite.en,
+  ...saleDocuments.en,
+  ...contact.en,
+  ...admin.en,
+  ...news.en,
 };

@@ -12,6 +12,7 @@ import * as buyerFile from '@immo/core/messages/buyer-file';
 import * as visits from '@immo/core/messages/visits';
 import * as interest from '@immo/core/messages/interest';
 import * as liveNotices from '@immo/core/messages/live-notices';
+import * as contact from '@immo/core/messages/contact';
 
 export const PROPERTY_PAGE_MESSAGES: MessageBundle = mergeMessages(
   common,
@@ -24,4 +25,5 @@ export const PROPERTY_PAGE_MESSAGES: MessageBundle = mergeMessages(
   visits,
   interest,
   liveNotices,
+  contact,
 );

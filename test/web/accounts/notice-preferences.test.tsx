@@ -54,7 +54,7 @@ describe('web: accounts — e-mail notice choices and the unsubscribe page (issu
     await waitFor(() => expect(screen.getByTestId('unsubscribe-done').textContent).to.contain('C’est fait'));
 
     const refused = fakeApi({
-      'POST /api/notifications/desabonnement/apercu': refusal(400, 'invalid_input', 'Données invalides'),
+      'POST /api/notifications/desabonnement/apercu': refusal(400, 'invalid_input'),
     });
     renderAccounts(<UnsubscribeScreen token="faux" />, { path: '/desabonnement', api: refused });
     expect((await screen.findByTestId('unsubscribe-invalid')).textContent).to.equal(

@@ -1,5 +1,6 @@
 import type {
   GetCurrentAuction,
+  ListAuctionBids,
   PlaceBid,
   RegisterInterest,
   AcceptOffer,
@@ -10,14 +11,17 @@ import type {
 } from '@immo/core';
 import type { ApiRouter } from '../api-router.js';
 import { interestRoutes } from './auction/interest.js';
-import { liveAuctionRoutes } from './auction/live.js';
+import { liveAuctionRoutes, type LiveAuctionServices } from './auction/live.js';
 import { offersRoutes } from './auction/offers.js';
 import { propertyPageRoutes } from './auction/property-page.js';
 import { publicSalesRoutes } from './auction/public-sales.js';
 import { sellerSpaceRoutes, type SellerSpaceUseCases } from './auction/seller-space.js';
 
+export type { LiveAuctionServices };
+
 export interface AuctionUseCases extends SellerSpaceUseCases {
   getCurrentAuction: GetCurrentAuction;
+  listAuctionBids: ListAuctionBids;
   placeBid: PlaceBid;
   registerInterest: RegisterInterest;
   acceptOffer: AcceptOffer;
@@ -32,9 +36,9 @@ export interface AuctionUseCases extends SellerSpaceUseCases {
  * sale cards, interest registration (inscription_vente) and the seller's offers.
  */
 export const auctionRoutes =
-  (useCases: AuctionUseCases) =>
+  (useCases: AuctionUseCases, live: LiveAuctionServices) =>
   (api: ApiRouter): void => {
-    liveAuctionRoutes(useCases, api);
+    liveAuctionRoutes(useCases, api, live);
     propertyPageRoutes(useCases, api);
     publicSalesRoutes(useCases, api);
     interestRoutes(useCases, api);

@@ -8,6 +8,9 @@ import { publicSite } from './007-public-site.js';
 import { salePublication } from './006-sale-publication.js';
 import { hardening } from './005-hardening.js';
 import { saleClosingNotices } from './013-sale-closing-notices.js';
+import { livePush } from './011-live-push.js';
+import { adminAndContact } from './009-admin-and-contact.js';
+import { newsletterNews } from './010-newsletter-news.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Append only: a released migration never changes. */
@@ -20,6 +23,9 @@ export const MIGRATIONS: readonly Migration[] = [
   publicSite,
   salePublication,
   hardening,
+  livePush,
+  adminAndContact,
+  newsletterNews,
   saleClosingNotices,
 ];
 

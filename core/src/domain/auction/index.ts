@@ -12,3 +12,4 @@ export * from './my-offers.js';
 export * from './outcome.js';
 export * from './live-notice.js';
 export * from './sale-milestones.js';
+export * from './live-version.js';

@@ -9,3 +9,4 @@ export * from './auction-emails.js';
 export * from './seller-lead-emails.js';
 export * from './notice-preferences.js';
 export * from './sale-notice-emails.js';
+export * from './newsletter-emails.js';
