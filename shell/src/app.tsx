@@ -11,6 +11,7 @@ import {
   NegotiatorSpaceRoute,
   PropertyRoute,
   SearchRoute,
+  UnsubscribeRoute,
 } from './pages/remote-pages.js';
 import { ContentPage } from './pages/content-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
@@ -31,6 +32,7 @@ export function App() {
         <Route path="/bien/:bienId" element={<PropertyRoute />} />
         <Route path={PATHS.search} element={<SearchRoute />} />
         <Route path={PATHS.login} element={<LoginRoute />} />
+        <Route path={PATHS.unsubscribe} element={<UnsubscribeRoute />} />
         <Route path="/login" element={<LoginRoute />} />
         <Route path={`${PATHS.negotiatorSpace}/*`} element={<NegotiatorSpaceRoute />} />
         <Route path={`${PATHS.buyerSpace}/*`} element={<BuyerSpaceRoute />} />

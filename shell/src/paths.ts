@@ -11,6 +11,7 @@ export const PATHS = {
   favourites: '/espace-utilisateur/acheteur/mes-favoris',
   mySpace: '/mon-espace',
   sellerSpace: '/espace-vendeur',
+  unsubscribe: '/desabonnement',
   adminSpace: '/espace-admin',
 } as const;
 

@@ -15,6 +15,7 @@ import { documentRepositoryContract } from './document-repository.contract.js';
 import { accountTokenRepositoryContract } from './account-token-repository.contract.js';
 import { favouriteRepositoryContract } from './favourite-repository.contract.js';
 import { fileStorageContract } from './file-storage.contract.js';
+import { saleNoticesRepositoriesContract } from './sale-notices-repositories.contract.js';
 import { eventOutboxRepositoryContract } from './event-outbox-repository.contract.js';
 import { newsletterRepositoryContract } from './newsletter-repository.contract.js';
 import { sellerLeadRepositoryContract } from './seller-lead-repository.contract.js';
@@ -55,6 +56,7 @@ describe('contracts: in-memory adapters', () => {
   savedSearchRepositoryContract(makeInMemoryStore);
   newsletterRepositoryContract(makeInMemoryStore);
   eventOutboxRepositoryContract(makeInMemoryStore);
+  saleNoticesRepositoriesContract(makeInMemoryStore);
   sellerLeadRepositoryContract(makeInMemoryStore);
   assistanceThirdPartyRepositoryContract(makeInMemoryStore);
   unitOfWorkContract(makeInMemoryStore);

@@ -1,7 +1,7 @@
 // Starts the real API (every adapter, the Inversify container, Koa) on an in-memory SQLite database
 // (or the database a test names), with a manual clock and a cast of users, one per role. HTTP tests talk to it over loopback.
 import { CHEAP_ARGON2_PARAMETERS, Argon2PasswordHasher } from '@immo/auth';
-import type { Instant, New, User } from '@immo/core';
+import { HOUR_MS, type Instant, type New, type User } from '@immo/core';
 import {
   DEFAULT_TEST_NOW,
   DEMO_PASSWORD,
@@ -66,6 +66,8 @@ export interface StartOptions {
   sellerLeadRateLimit?: { max: number; durationMs: number };
   /** More environment variables for readConfig. */
   env?: Record<string, string>;
+  /** The end-of-sale job's period (an hour by default: tests call api.saleClock.runNow()). */
+  saleClockIntervalMs?: number;
 }
 
 const CAST: Record<Exclude<RoleName, 'anonymous'>, (o: Partial<New<User>>) => New<User>> = {
@@ -93,6 +95,8 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
   const hasher = new Argon2PasswordHasher(CHEAP_ARGON2_PARAMETERS);
   const api = await composeApi(config, {
     overrides: { clock, hasher, geocoder: new InMemoryGeocoder() },
+    // The manual clock only moves when a test moves it: tests run the end-of-sale job by hand (saleClock.runNow()).
+    saleClockIntervalMs: options.saleClockIntervalMs ?? HOUR_MS,
     photoRenditionsQuietMs: 0,
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
     formRateLimit: options.formRateLimit ?? { max: 1_000_000, durationMs: 60_000 },

@@ -136,6 +136,8 @@ function onEachKind(title: string, schema: Schema, body: (kind: TestDatabaseKind
 
 /** The persistence adapter's tables, children first. */
 const PERSISTENCE_TABLES_CHILDREN_FIRST = [
+  'auction_milestones',
+  'notice_preferences',
   'visit_attendees',
   'visits',
   'bids',

@@ -2,6 +2,7 @@ import type { AccountsUseCases } from './routes/accounts.js';
 import type { AuctionUseCases } from './routes/auction.js';
 import type { BuyerFileUseCases } from './routes/buyer-file.js';
 import type { MediaUseCases } from './routes/media.js';
+import type { NoticesUseCases } from './routes/notices.js';
 import type { NewsUseCases } from './routes/news.js';
 import type { PublicSiteUseCases } from './routes/public-site.js';
 import type { SalesUseCases } from './routes/sales.js';
@@ -16,5 +17,6 @@ export type UseCases = AccountsUseCases &
   VisitsUseCases &
   BuyerFileUseCases &
   PublicSiteUseCases &
+  NoticesUseCases &
   BackOfficeUseCases &
   NewsUseCases;

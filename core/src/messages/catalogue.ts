@@ -14,6 +14,8 @@ import * as inlineEdit from './areas/inline-edit.js';
 import * as offers from './areas/offers.js';
 import * as emails from './areas/emails.js';
 import * as auctionEmails from './areas/auction-emails.js';
+import * as saleNotices from './areas/sale-notices.js';
+import * as liveNotices from './areas/live-notices.js';
 import * as buyerFile from './areas/buyer-file.js';
 import * as propertyBuyer from './areas/property-buyer.js';
 import * as accountPages from './areas/account-pages.js';
@@ -42,6 +44,8 @@ export const catalogueAreas = {
   offers,
   emails,
   auctionEmails,
+  saleNotices,
+  liveNotices,
   buyerFile,
   propertyBuyer,
   accountPages,
@@ -71,6 +75,8 @@ export const fr = {
   ...offers.fr,
   ...emails.fr,
   ...auctionEmails.fr,
+  ...saleNotices.fr,
+  ...liveNotices.fr,
   ...buyerFile.fr,
   ...propertyBuyer.fr,
   ...accountPages.fr,
@@ -102,6 +108,8 @@ export const en: Record<MessageCode, string> = {
   ...offers.en,
   ...emails.en,
   ...auctionEmails.en,
+  ...saleNotices.en,
+  ...liveNotices.en,
   ...buyerFile.en,
   ...propertyBuyer.en,
   ...accountPages.en,

@@ -1,3 +1,5 @@
+import type { AuctionMilestone, AuctionMilestoneKind } from '../domain/auction/sale-milestones.js';
+import type { NoticePreferences } from '../domain/notifications/notice-preferences.js';
 import type { Auction, Bid, BidStatus, OfferAnswerRecord } from '../domain/auction/auction.js';
 import type { BuyerFile } from '../domain/buyer-file/buyer-file.js';
 import type { PropertyDocument } from '../domain/document/document.js';
@@ -248,6 +250,28 @@ export interface EventOutboxRepository {
   findById(id: number): Promise<OutboxEntry | null>;
   /** Undelivered entries, due or not. */
   countUndelivered(): Promise<number>;
+  /** Deletes entries delivered before `before` (their retention is over); how many. */
+  purgeDelivered(before: Instant): Promise<number>;
+}
+
+/** The once-only steps of auctions (sale-milestones.ts); (auction, kind) is unique. */
+export interface AuctionMilestoneRepository {
+  find(auctionId: number, kind: AuctionMilestoneKind): Promise<AuctionMilestone | null>;
+  /** Rejects when the auction already has a milestone of that kind. */
+  add(milestone: AuctionMilestone): Promise<void>;
+  /**
+   * Auctions over at `now` (their end in force passed, or an offer accepted) and not closed yet,
+   * oldest end first.
+   */
+  listDueClosings(now: Instant, limit: number): Promise<number[]>;
+  /** Auctions running at `now` that end by `until` and were never reminded, soonest end first. */
+  listDueReminders(now: Instant, until: Instant, limit: number): Promise<number[]>;
+}
+
+/** Each user's notice choices: only what he changed is stored (noticePreferencesOf fills the rest). */
+export interface NoticePreferenceRepository {
+  find(userId: number): Promise<Partial<NoticePreferences>>;
+  save(userId: number, change: Partial<NoticePreferences>): Promise<void>;
 }
 
 export interface Repositories {
@@ -267,6 +291,8 @@ export interface Repositories {
   sellerLeads: SellerLeadRepository;
   thirdParties: AssistanceThirdPartyRepository;
   eventOutbox: EventOutboxRepository;
+  auctionMilestones: AuctionMilestoneRepository;
+  noticePreferences: NoticePreferenceRepository;
   contactMessages: ContactMessageRepository;
   auditLog: AuditLogRepository;
 }

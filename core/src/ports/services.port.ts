@@ -1,3 +1,5 @@
+import type { SaleOutcomeKind } from '../domain/auction/outcome.js';
+import type { UnsubscribeGrant } from '../domain/notifications/notice-preferences.js';
 import type { AgrementCopy } from '../domain/buyer-file/agrement.js';
 import type { SalePoster } from '../domain/site/sale-poster.js';
 import type { Role } from '../domain/user/user.js';
@@ -125,6 +127,15 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
+/**
+ * Signed links that switch one kind of notice off without logging in (the unsubscribe link of
+ * alerts). Null when the token is forged or malformed; such a link does not expire.
+ */
+export interface UnsubscribeTokens {
+  sign(grant: UnsubscribeGrant): Promise<string>;
+  verify(token: string): Promise<UnsubscribeGrant | null>;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -145,6 +156,13 @@ export type DomainEvent =
   | { type: 'AuctionExtended'; auctionId: number; endAt: Instant }
   | { type: 'OfferAccepted'; auctionId: number; bidId: number }
   | { type: 'OfferRefused'; auctionId: number; bidId: number }
+  | {
+      type: 'AuctionClosed';
+      auctionId: number;
+      outcome: SaleOutcomeKind;
+      price: number | null;
+      winnerId: number | null;
+    }
   | { type: 'InterestRegistered'; propertyId: number; userId: number }
   | { type: 'AccountRegistered'; userId: number }
   | { type: 'VisitValidated'; propertyId: number; userId: number }

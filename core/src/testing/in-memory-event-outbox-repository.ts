@@ -48,6 +48,13 @@ export class InMemoryEventOutboxRepository implements EventOutboxRepository {
     return [...this.state.eventOutbox.rows.values()].filter((row) => row.deliveredAt === null).length;
   }
 
+  async purgeDelivered(before: Instant): Promise<number> {
+    const rows = this.state.eventOutbox.rows;
+    const old = [...rows.values()].filter((row) => row.deliveredAt !== null && row.deliveredAt < before);
+    for (const row of old) rows.delete(row.id);
+    return old.length;
+  }
+
   private insert(
     topic: OutboxTopic,
     payload: unknown,

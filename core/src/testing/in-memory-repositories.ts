@@ -1,5 +1,7 @@
 import type { Repositories } from '../ports/repositories.port.js';
 import { InMemoryAssistanceThirdPartyRepository } from './in-memory-assistance-third-party-repository.js';
+import { InMemoryAuctionMilestoneRepository } from './in-memory-auction-milestone-repository.js';
+import { InMemoryNoticePreferenceRepository } from './in-memory-notice-preference-repository.js';
 import { InMemoryAuctionRepository } from './in-memory-auction-repository.js';
 import { InMemoryBidRepository } from './in-memory-bid-repository.js';
 import { InMemoryBuyerFileRepository } from './in-memory-buyer-file-repository.js';
@@ -46,6 +48,8 @@ export function createInMemoryRepositories(
     sellerLeads: new InMemorySellerLeadRepository(state),
     thirdParties: new InMemoryAssistanceThirdPartyRepository(state),
     eventOutbox: new InMemoryEventOutboxRepository(state),
+    auctionMilestones: new InMemoryAuctionMilestoneRepository(state),
+    noticePreferences: new InMemoryNoticePreferenceRepository(state),
     contactMessages: new InMemoryContactMessageRepository(state),
     auditLog: new InMemoryAuditLogRepository(state),
   };

@@ -1,4 +1,6 @@
 import type { Auction, Bid } from '../domain/auction/auction.js';
+import type { AuctionMilestone } from '../domain/auction/sale-milestones.js';
+import type { NoticePreferences } from '../domain/notifications/notice-preferences.js';
 import type { BuyerFile } from '../domain/buyer-file/buyer-file.js';
 import type { PropertyDocument } from '../domain/document/document.js';
 import type { AssistanceThirdParty } from '../domain/misc/assistance-third-party.js';
@@ -40,6 +42,9 @@ export interface InMemoryState {
   sellerLeads: IdTable<SellerLead>;
   thirdParties: IdTable<AssistanceThirdParty>;
   eventOutbox: IdTable<StoredOutboxEntry>;
+  /** By `${auctionId}:${kind}`. */
+  auctionMilestones: Map<string, AuctionMilestone>;
+  noticePreferences: Map<number, Partial<NoticePreferences>>;
   contactMessages: IdTable<ContactMessage>;
   auditLog: IdTable<AuditEntry>;
 }
@@ -73,6 +78,8 @@ export function createInMemoryState(): InMemoryState {
     sellerLeads: emptyTable(),
     thirdParties,
     eventOutbox: emptyTable(),
+    auctionMilestones: new Map(),
+    noticePreferences: new Map(),
     contactMessages: emptyTable(),
     auditLog: emptyTable(),
   };

@@ -11,6 +11,7 @@ import { createInMemoryRepositories, type InMemoryRepositories } from './in-memo
 import { InMemorySearchIndex } from './in-memory-search-index.js';
 import { createInMemoryState, type InMemoryState } from './in-memory-state.js';
 import { InMemoryTokenService } from './in-memory-token-service.js';
+import { InMemoryUnsubscribeTokens } from './in-memory-unsubscribe-tokens.js';
 import { InMemoryUnitOfWork } from './in-memory-unit-of-work.js';
 import { DEFAULT_TEST_NOW, ManualClock } from './manual-clock.js';
 import { SequentialIdGenerator } from './sequential-id-generator.js';
@@ -30,6 +31,7 @@ export interface TestKit {
   geocoder: InMemoryGeocoder;
   hasher: InMemoryPasswordHasher;
   tokens: InMemoryTokenService;
+  unsubscribeTokens: InMemoryUnsubscribeTokens;
   mailer: InMemoryMailer;
   events: InMemoryEventPublisher;
   errors: InMemoryErrorReporter;
@@ -55,6 +57,7 @@ export function createTestKit(options: { now?: Instant } = {}): TestKit {
     geocoder: new InMemoryGeocoder(),
     hasher: new InMemoryPasswordHasher(),
     tokens: new InMemoryTokenService(clock),
+    unsubscribeTokens: new InMemoryUnsubscribeTokens(),
     mailer: new InMemoryMailer(),
     events: new InMemoryEventPublisher(state),
     errors: new InMemoryErrorReporter(),

@@ -11,6 +11,7 @@ import {
   type UseCases,
 } from '@immo/http-koa';
 import { KnexTokenDenyList } from '@immo/persistence-knex';
+import { CloseEndedAuctions, PurgeDeliveredOutbox, SendEndingSoonReminders } from '@immo/core';
 import type { Container } from 'inversify';
 import type Koa from 'koa';
 import type { ApiConfig } from './config.js';
@@ -24,6 +25,7 @@ import {
 } from './projections.js';
 import { openLive, type LiveWiring } from './live.js';
 import { scheduleIdentityPurge, type RetentionSchedule } from './retention.js';
+import { scheduleOutboxPurge, scheduleSaleClock } from './sale-clock.js';
 import { mapBaseLayerRoute } from './map-base-layer.js';
 import { scheduleSavedSearchAlerts } from './saved-search-alerts.js';
 import { pageRenderer, siteFiles, type SiteOptions } from './site-html/index.js';
@@ -43,6 +45,12 @@ export interface ComposedApi {
   retention: RetentionSchedule;
   /** The daily e-mail alert of saved searches. */
   alerts: RetentionSchedule;
+  /** The end-of-sale job (closings and 'ending soon' reminders); idle where OUTBOX_WORKER=0. */
+  saleClock: RetentionSchedule | null;
+  /** The deletion of delivered outbox entries past their retention. */
+  outboxPurge: RetentionSchedule;
+  /** The job's two steps, for a test that runs them by hand (two workers racing). */
+  saleMilestones: { close: CloseEndedAuctions; remind: SendEndingSoonReminders };
   close(): Promise<void>;
 }
 
@@ -61,6 +69,8 @@ export interface ComposeOptions {
   photoRenditionsQuietMs?: number;
   /** How often identity documents past their retention are deleted (every hour by default). */
   identityPurgeIntervalMs?: number;
+  /** How often ended auctions are closed and reminders sent (SALE_CLOCK_INTERVAL_MS by default). */
+  saleClockIntervalMs?: number;
   /** The live auction's limits (tests: a small stream cap, a short keep-alive). */
   live?: { revalidateMs?: number; maxStreams?: number; keepAliveMs?: number };
 }
@@ -110,6 +120,15 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     ...(options.identityPurgeIntervalMs ? { intervalMs: options.identityPurgeIntervalMs } : {}),
   });
   const alerts = scheduleSavedSearchAlerts(useCases.sendSavedSearchAlerts, { errors: ports.errors });
+  const saleMilestones = { close: new CloseEndedAuctions(ports), remind: new SendEndingSoonReminders(ports) };
+  // Background work runs where the outbox worker runs: API instances with OUTBOX_WORKER=0 leave it to `npm run worker`.
+  const saleClock = config.outboxWorker
+    ? scheduleSaleClock(saleMilestones, {
+        errors: ports.errors,
+        ...(options.saleClockIntervalMs ? { intervalMs: options.saleClockIntervalMs } : {}),
+      })
+    : null;
+  const outboxPurge = scheduleOutboxPurge(new PurgeDeliveredOutbox(ports), { errors: ports.errors });
   return {
     app,
     routes: api.routes(),
@@ -120,9 +139,14 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     live,
     retention,
     alerts,
+    saleClock,
+    outboxPurge,
+    saleMilestones,
     async close() {
       await retention.stop();
       await alerts.stop();
+      await saleClock?.stop();
+      await outboxPurge.stop();
       await live.close();
       await redis?.close();
       await infrastructure.close();

@@ -1,4 +1,4 @@
-import { Argon2PasswordHasher, JwtTokenService, loadOrCreateSecret } from '@immo/auth';
+import { Argon2PasswordHasher, JwtTokenService, JwtUnsubscribeTokens, loadOrCreateSecret } from '@immo/auth';
 import {
   OutboxDelivery,
   OutboxEventPublisher,
@@ -143,6 +143,7 @@ export async function openInfrastructure(
     hasher: new Argon2PasswordHasher(),
     // Server time is the only time: a token's issue time is compared with the password change's.
     tokens: new JwtTokenService(secret, { now: () => clock.now() }),
+    unsubscribeTokens: new JwtUnsubscribeTokens(secret),
     mailer: new QueuedMailer(delivery),
     events: new OutboxEventPublisher(delivery),
     errors,

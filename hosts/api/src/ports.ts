@@ -14,6 +14,7 @@ import type {
   SearchIndex,
   TokenService,
   UnitOfWork,
+  UnsubscribeTokens,
 } from '@immo/core';
 
 /**
@@ -31,6 +32,7 @@ export type Ports = Repositories & {
   geocoder: Geocoder;
   hasher: PasswordHasher;
   tokens: TokenService;
+  unsubscribeTokens: UnsubscribeTokens;
   mailer: Mailer;
   events: EventPublisher;
   errors: ErrorReporter;

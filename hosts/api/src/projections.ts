@@ -1,4 +1,4 @@
-import { NotifyOutbid } from '@immo/core';
+import { NotifyOfferAnswer, NotifyOutbid } from '@immo/core';
 import type { UseCases } from '@immo/http-koa';
 import type { InProcessEventBus } from '@immo/system';
 import { CoalescingRuns } from './coalescing-runs.js';
@@ -36,6 +36,7 @@ export function subscribeSearchProjection(bus: InProcessEventBus, useCases: UseC
   bus.subscribe('PhotosChanged', (e) => reindex(e.propertyId));
   bus.subscribe('BidPlaced', (e) => reindexAuction(e.auctionId));
   bus.subscribe('OfferAccepted', (e) => reindexAuction(e.auctionId));
+  bus.subscribe('AuctionClosed', (e) => reindexAuction(e.auctionId));
 }
 
 /** How long uploads must pause before the renditions of a batch are made. */
@@ -60,10 +61,21 @@ export function subscribePhotoRenditions(
   });
 }
 
-/** Bidders told by e-mail when their leading offer is beaten (the outbox delivers each BidPlaced once or more). */
+/**
+ * Bidders told by e-mail when their leading offer is beaten, and of the seller's answer to their
+ * offer (the outbox delivers each event once or more). The end of a sale writes its own e-mails
+ * in its transaction (CloseEndedAuctions), so they need no handler here.
+ */
 export function subscribeAuctionNotices(bus: InProcessEventBus, ports: Ports): void {
   const notifyOutbid = new NotifyOutbid(ports);
+  const notifyOfferAnswer = new NotifyOfferAnswer(ports);
   bus.subscribe('BidPlaced', async (e) => {
     await notifyOutbid.execute({ auctionId: e.auctionId, bidId: e.bidId });
+  });
+  bus.subscribe('OfferAccepted', async (e) => {
+    await notifyOfferAnswer.execute({ decision: 'accepted', bidId: e.bidId });
+  });
+  bus.subscribe('OfferRefused', async (e) => {
+    await notifyOfferAnswer.execute({ decision: 'refused', bidId: e.bidId });
   });
 }

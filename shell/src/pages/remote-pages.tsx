@@ -39,6 +39,11 @@ export function LoginRoute() {
   return <RemoteSlot id="accounts/LoginPage" props={{}} />;
 }
 
+/** /desabonnement?jeton=… — an alert's unsubscribe link, without login (accounts remote, issue 13). */
+export function UnsubscribeRoute() {
+  return <RemoteSlot id="accounts/UnsubscribePage" props={{}} />;
+}
+
 /** /espace-negociateur/* — the sale editor micro-frontend (issue 5). */
 export function NegotiatorSpaceRoute() {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { buyerFileRepositoryContract } from '../../contracts/buyer-file-reposito
 import { documentRepositoryContract } from '../../contracts/document-repository.contract.js';
 import { accountTokenRepositoryContract } from '../../contracts/account-token-repository.contract.js';
 import { favouriteRepositoryContract } from '../../contracts/favourite-repository.contract.js';
+import { saleNoticesRepositoriesContract } from '../../contracts/sale-notices-repositories.contract.js';
 import { eventOutboxRepositoryContract } from '../../contracts/event-outbox-repository.contract.js';
 import { newsletterRepositoryContract } from '../../contracts/newsletter-repository.contract.js';
 import { sellerLeadRepositoryContract } from '../../contracts/seller-lead-repository.contract.js';
@@ -48,6 +49,7 @@ onEachDatabase('contracts: Knex adapters', (kind) => {
   savedSearchRepositoryContract(makeStore);
   newsletterRepositoryContract(makeStore);
   eventOutboxRepositoryContract(makeStore);
+  saleNoticesRepositoriesContract(makeStore);
   sellerLeadRepositoryContract(makeStore);
   assistanceThirdPartyRepositoryContract(makeStore);
   unitOfWorkContract(makeStore);

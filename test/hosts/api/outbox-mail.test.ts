@@ -13,8 +13,12 @@ interface Received {
 }
 
 /** A real SMTP server on `port` that keeps what it receives. */
-async function smtpServerOn(port: number): Promise<{ received: Received[]; close(): Promise<void> }> {
+async function smtpServerOn(
+  port: number,
+  options: { refusing?: () => boolean } = {},
+): Promise<{ received: Received[]; refused: number; close(): Promise<void> }> {
   const received: Received[] = [];
+  const counts = { refused: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -22,6 +26,12 @@ async function smtpServerOn(port: number): Promise<{ received: Received[]; close
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (options.refusing?.()) {
+          counts.refused += 1;
+          const busy = Object.assign(new Error('Service busy, try again later'), { responseCode: 451 });
+          callback(busy);
+          return;
+        }
         received.push({
           to: session.envelope.rcptTo.map((address) => address.address),
           raw: Buffer.concat(chunks).toString('utf8'),
@@ -31,7 +41,13 @@ async function smtpServerOn(port: number): Promise<{ received: Received[]; close
     },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    get refused() {
+      return counts.refused;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 async function freePort(): Promise<number> {
@@ -88,6 +104,37 @@ describe('hosts/api: e-mail over SMTP through the outbox', function () {
       t.clock.advance(outboxRetryDelayMs(10));
       await t.api.infrastructure.outbox.idle();
       expect(smtp.received).to.have.length(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('keeps a burst queued while the server answers 451 (temporarily refusing), then sends each once', async () => {
+    let refusing = true;
+    const smtp = await smtpServerOn(port, { refusing: () => refusing });
+    try {
+      const emails = ['ines.roux@example.fr', 'paul.meyer@example.fr', 'zoe.lambert@example.fr'];
+      for (const email of emails) expect((await signUp(t, email)).status).to.equal(201);
+      expect(await t.api.ports.repos.eventOutbox.countUndelivered()).to.equal(3);
+      // Two more rounds refused: each message is kept, with its attempts and the server's answer.
+      for (const attempt of [1, 2]) {
+        t.clock.advance(outboxRetryDelayMs(attempt));
+        await t.api.infrastructure.outbox.idle();
+      }
+      expect(await t.api.ports.repos.eventOutbox.countUndelivered()).to.equal(3);
+      expect(smtp.refused).to.equal(9);
+
+      refusing = false;
+      t.clock.advance(outboxRetryDelayMs(3));
+      await t.api.infrastructure.outbox.idle();
+      expect(smtp.received.map((mail) => mail.to[0]).sort()).to.deep.equal(emails);
+      expect(await t.api.ports.repos.eventOutbox.countUndelivered()).to.equal(0);
+      t.clock.advance(outboxRetryDelayMs(10));
+      await t.api.infrastructure.outbox.idle();
+      expect(smtp.received).to.have.length(3);
+      process.stdout.write(
+        `      SMTP 451 burst: 3 messages, ${smtp.refused} refused attempts, then ${smtp.received.length} delivered once each, 0 lost\n`,
+      );
     } finally {
       await smtp.close();
     }

@@ -7,6 +7,7 @@ import { backOfficeRoutes } from './back-office.js';
 import { buyerFileRoutes } from './buyer-file.js';
 import { healthRoutes } from './health.js';
 import { mediaRoutes } from './media.js';
+import { noticesRoutes } from './notices.js';
 import { newsRoutes } from './news.js';
 import { publicSiteRoutes } from './public-site.js';
 import { salesRoutes } from './sales.js';
@@ -16,6 +17,7 @@ export * from './accounts.js';
 export * from './auction.js';
 export * from './buyer-file.js';
 export * from './media.js';
+export * from './notices.js';
 export * from './news.js';
 export * from './public-site.js';
 export * from './sales.js';
@@ -32,6 +34,7 @@ export const allRoutes = (useCases: UseCases, live: LiveAuctionServices): ((api:
   visitsRoutes(useCases),
   buyerFileRoutes(useCases),
   publicSiteRoutes(useCases),
+  noticesRoutes(useCases),
   backOfficeRoutes(useCases),
   newsRoutes(useCases),
 ];

@@ -7,6 +7,7 @@ import { eventOutbox } from './008-event-outbox.js';
 import { publicSite } from './007-public-site.js';
 import { salePublication } from './006-sale-publication.js';
 import { hardening } from './005-hardening.js';
+import { saleClosingNotices } from './013-sale-closing-notices.js';
 import { livePush } from './011-live-push.js';
 import { adminAndContact } from './009-admin-and-contact.js';
 import { newsletterNews } from './010-newsletter-news.js';
@@ -25,6 +26,7 @@ export const MIGRATIONS: readonly Migration[] = [
   livePush,
   adminAndContact,
   newsletterNews,
+  saleClosingNotices,
 ];
 
 /**

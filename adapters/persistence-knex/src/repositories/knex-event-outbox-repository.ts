@@ -88,6 +88,14 @@ export class KnexEventOutboxRepository implements EventOutboxRepository {
     return Number(row?.count ?? 0);
   }
 
+  async purgeDelivered(before: Instant): Promise<number> {
+    return this.store
+      .db(TABLE)
+      .whereNotNull('delivered_at')
+      .where('delivered_at', '<', toSqlInstant(before))
+      .delete();
+  }
+
   private async insert(
     topic: OutboxTopic,
     payload: unknown,

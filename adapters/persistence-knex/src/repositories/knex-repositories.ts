@@ -1,6 +1,8 @@
 import type { Repositories } from '@immo/core';
 import type { KnexStore } from '../store.js';
 import { KnexAssistanceThirdPartyRepository } from './knex-assistance-third-party-repository.js';
+import { KnexAuctionMilestoneRepository } from './knex-auction-milestone-repository.js';
+import { KnexNoticePreferenceRepository } from './knex-notice-preference-repository.js';
 import { KnexAuctionRepository } from './knex-auction-repository.js';
 import { KnexBidRepository } from './knex-bid-repository.js';
 import { KnexBuyerFileRepository } from './knex-buyer-file-repository.js';
@@ -37,6 +39,8 @@ export function createKnexRepositories(store: KnexStore): Repositories {
     sellerLeads: new KnexSellerLeadRepository(store),
     thirdParties: new KnexAssistanceThirdPartyRepository(store),
     eventOutbox: new KnexEventOutboxRepository(store),
+    auctionMilestones: new KnexAuctionMilestoneRepository(store),
+    noticePreferences: new KnexNoticePreferenceRepository(store),
     contactMessages: new KnexContactMessageRepository(store),
     auditLog: new KnexAuditLogRepository(store),
   };

@@ -4,7 +4,7 @@ import type { Euros } from '../../shared/money.js';
 import { err, ok, domainError, type DomainError, type Result } from '../../shared/result.js';
 import type { Auction, Bid } from './auction.js';
 
-type Pricing = Pick<Auction, 'currentPrice' | 'firstPrice' | 'step'>;
+export type Pricing = Pick<Auction, 'currentPrice' | 'firstPrice' | 'step'>;
 
 /** The lowest acceptable bid: the current price plus the step, or the first price when no bid exists. */
 export const minimumBid = (auction: Pricing): Euros =>

@@ -10,4 +10,6 @@ export * from './bid-flow.js';
 export * from './record-id.js';
 export * from './my-offers.js';
 export * from './outcome.js';
+export * from './live-notice.js';
+export * from './sale-milestones.js';
 export * from './live-version.js';

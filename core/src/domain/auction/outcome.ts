@@ -46,9 +46,7 @@ export const saleOutcomeCode = (kind: SaleOutcomeKind) => `outcome_${kind}` as c
  * The offer a sale's outcome is read from, given all its bids: the best offer still standing (the
  * auction's price), or — once the seller refused every one — the highest refused offer.
  */
-export function outcomeOffer(
-  bids: readonly Pick<Bid, 'amount' | 'status'>[],
-): Pick<Bid, 'amount' | 'status'> | null {
+export function outcomeOffer<B extends Pick<Bid, 'amount' | 'status'>>(bids: readonly B[]): B | null {
   const byAmount = [...bids].sort((a, b) => b.amount - a.amount);
   return byAmount.find((bid) => bid.status !== 'refused') ?? byAmount[0] ?? null;
 }

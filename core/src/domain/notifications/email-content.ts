@@ -17,6 +17,8 @@ export interface EmailParts {
   action?: EmailAction;
   /** Small print under the button (how long a link works, what to do if it was not you). */
   note?: string;
+  /** Alerts only: the link that stops this kind of message, working without login. */
+  unsubscribe?: EmailAction;
   /** The public site address, e.g. https://www.example.fr (the brand and footer link to it). */
   siteUrl: string;
 }
@@ -57,6 +59,7 @@ function textVersion(parts: EmailParts): string {
   const lines = [parts.heading, '', ...parts.paragraphs.flatMap((paragraph) => [paragraph, ''])];
   if (parts.action) lines.push(parts.action.label, parts.action.url, '');
   if (parts.note) lines.push(parts.note, '');
+  if (parts.unsubscribe) lines.push(parts.unsubscribe.label, parts.unsubscribe.url, '');
   lines.push('—', translate('email_signature', parts.locale), siteHome(parts.siteUrl));
   return lines.join('\n');
 }
@@ -71,6 +74,9 @@ function htmlVersion(parts: EmailParts): string {
   const note = parts.note
     ? `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:${MUTED}">${escapeHtml(parts.note)}</p>`
     : '';
+  const unsubscribe = parts.unsubscribe
+    ? `<br><a href="${escapeHtml(parts.unsubscribe.url)}" style="color:${MUTED}">${escapeHtml(parts.unsubscribe.label)}</a>`
+    : '';
   return [
     '<!doctype html>',
     `<html lang="${parts.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(parts.subject)}</title></head>`,
@@ -84,7 +90,7 @@ function htmlVersion(parts: EmailParts): string {
     button,
     note,
     '</td></tr>',
-    `<tr><td style="padding:16px 28px;border-top:1px solid #e4e7eb;font-size:12px;color:${MUTED}">${escapeHtml(translate('email_footer', parts.locale))} <a href="${escapeHtml(home)}" style="color:${MUTED}">${escapeHtml(home.replace(/^https?:\/\//, ''))}</a></td></tr>`,
+    `<tr><td style="padding:16px 28px;border-top:1px solid #e4e7eb;font-size:12px;color:${MUTED}">${escapeHtml(translate('email_footer', parts.locale))} <a href="${escapeHtml(home)}" style="color:${MUTED}">${escapeHtml(home.replace(/^https?:\/\//, ''))}</a>${unsubscribe}</td></tr>`,
     '</table></td></tr></table></body></html>',
   ].join('');
 }

@@ -7,4 +7,6 @@ export * from './visit-emails.js';
 export * from './seller-decision-emails.js';
 export * from './auction-emails.js';
 export * from './seller-lead-emails.js';
+export * from './notice-preferences.js';
+export * from './sale-notice-emails.js';
 export * from './newsletter-emails.js';

@@ -1,3 +1,4 @@
+import { noticePreferencesOf } from '../../domain/notifications/notice-preferences.js';
 import { outbidEmail } from '../../domain/notifications/auction-emails.js';
 import type { Repositories } from '../../ports/repositories.port.js';
 import type { Mailer } from '../../ports/services.port.js';
@@ -13,13 +14,13 @@ export type OutbidNotice = { notified: null } | { notified: number };
 
 /**
  * After a bid (the `BidPlaced` event, from the outbox): e-mails the bidder who led just before it,
- * unless he placed it himself. The price and end are read now, so a retried delivery tells the
+ * unless he placed it himself or switched these notices off. The price and end are read now, so a retried delivery tells the
  * state of the sale at that moment; the outbox may deliver an event twice, and then so is the mail.
  */
 export class NotifyOutbid implements UseCase<NotifyOutbidInput, OutbidNotice> {
   constructor(
     private readonly deps: {
-      repos: Pick<Repositories, 'auctions' | 'bids' | 'users' | 'properties'>;
+      repos: Pick<Repositories, 'auctions' | 'bids' | 'users' | 'properties' | 'noticePreferences'>;
       mailer: Mailer;
       siteUrl: string;
     },
@@ -43,6 +44,8 @@ export class NotifyOutbid implements UseCase<NotifyOutbidInput, OutbidNotice> {
     ]);
     const property = auction && (await repos.properties.findById(auction.propertyId));
     if (!auction || !bidder || !property) return ok({ notified: null });
+    if (!noticePreferencesOf(await repos.noticePreferences.find(bidder.id)).outbid)
+      return ok({ notified: null });
     await this.deps.mailer.send({
       to: bidder.email,
       ...outbidEmail(bidder, property, { price: bid.amount, endAt: auction.endAt }, this.deps.siteUrl),

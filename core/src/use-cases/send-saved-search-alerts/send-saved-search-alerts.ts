@@ -1,10 +1,21 @@
 import { composeEmail, siteLink } from '../../domain/notifications/email-content.js';
+import { noticePreferencesOf, unsubscribePagePath } from '../../domain/notifications/notice-preferences.js';
 import { propertyPagePath } from '../../domain/user/login-paths.js';
 import { BUYER_SPACE_SECTIONS } from '../../domain/buyer-file/buyer-space-paths.js';
 import { MAX_SEARCH_PAGE_SIZE, type SavedSearch } from '../../domain/search/criteria.js';
 import { translate } from '../../messages/translate.js';
-import type { SavedSearchRepository, UserRepository } from '../../ports/repositories.port.js';
-import type { Clock, Mailer, SearchDocument, SearchIndex } from '../../ports/services.port.js';
+import type {
+  NoticePreferenceRepository,
+  SavedSearchRepository,
+  UserRepository,
+} from '../../ports/repositories.port.js';
+import type {
+  Clock,
+  Mailer,
+  SearchDocument,
+  SearchIndex,
+  UnsubscribeTokens,
+} from '../../ports/services.port.js';
 import { formatEuros } from '../../shared/format.js';
 import { ok, type Result, type UseCase } from '../../shared/result.js';
 
@@ -12,9 +23,15 @@ import { ok, type Result, type UseCase } from '../../shared/result.js';
 export const ALERT_SEEN_MAX = 1000;
 
 export interface SavedSearchAlertsDeps {
-  repos: { savedSearches: SavedSearchRepository; users: UserRepository };
+  repos: {
+    savedSearches: SavedSearchRepository;
+    users: UserRepository;
+    noticePreferences: NoticePreferenceRepository;
+  };
   search: SearchIndex;
   mailer: Mailer;
+  /** The alert's unsubscribe link (no login). */
+  unsubscribeTokens: UnsubscribeTokens;
   clock: Clock;
   /** The public site address the links point to. */
   siteUrl: string;
@@ -81,17 +98,21 @@ export class SendSavedSearchAlerts implements UseCase<void, SavedSearchAlertsRep
       fresh.forEach((hit) => told.add(hit.propertyId));
       if (fresh.length > 0) sections.push({ search, sales: fresh });
     }
-    if (sections.length > 0) await this.mail(user, sections);
+    // Switched off (buyer space, or the link of an earlier alert): the runs are still recorded, so
+    // switching it on again does not bring back every sale seen meanwhile.
+    const wanted = noticePreferencesOf(await repos.noticePreferences.find(userId)).saved_search_alerts;
+    if (sections.length > 0 && wanted) await this.mail(user, sections);
     for (const run of runs) await repos.savedSearches.recordAlertRun(run.id, run.seen, now);
-    return told.size;
+    return wanted ? told.size : 0;
   }
 
   private async mail(
-    user: { email: string; firstName: string; locale: 'fr' | 'en' },
+    user: { id: number; email: string; firstName: string; locale: 'fr' | 'en' },
     sections: Section[],
   ): Promise<void> {
     const { locale } = user;
     const { siteUrl } = this.deps;
+    const token = await this.deps.unsubscribeTokens.sign({ userId: user.id, kind: 'saved_search_alerts' });
     const paragraphs = [
       translate('email_greeting', locale, { firstName: user.firstName }),
       translate('saved_search_alert_intro', locale),
@@ -123,6 +144,10 @@ export class SendSavedSearchAlerts implements UseCase<void, SavedSearchAlertsRep
           url: siteLink(siteUrl, BUYER_SPACE_SECTIONS.searches),
         },
         note: translate('saved_search_alert_note', locale),
+        unsubscribe: {
+          label: translate('email_unsubscribe_saved_search_alerts', locale),
+          url: siteLink(siteUrl, unsubscribePagePath(token)),
+        },
       }),
     });
   }

@@ -4,6 +4,7 @@ import { accountsUseCaseClasses } from './accounts.js';
 import { auctionUseCaseClasses } from './auction.js';
 import { buyerFileUseCaseClasses } from './buyer-file.js';
 import { mediaUseCaseClasses } from './media.js';
+import { noticesUseCaseClasses } from './notices.js';
 import { newsUseCaseClasses } from './news.js';
 import { publicSiteUseCaseClasses } from './public-site.js';
 import { salesUseCaseClasses } from './sales.js';
@@ -21,6 +22,7 @@ export const USE_CASE_CLASSES: UseCaseClasses<UseCases> = {
   ...visitsUseCaseClasses,
   ...buyerFileUseCaseClasses,
   ...publicSiteUseCaseClasses,
+  ...noticesUseCaseClasses,
   ...backOfficeUseCaseClasses,
   ...newsUseCaseClasses,
 };

@@ -24,6 +24,7 @@ import {
   TextField,
 } from '../form-fields.js';
 import { newPasswordProblems, type NewPasswordValues } from '../password/password-rules.js';
+import { NoticePreferencesPanel } from './notice-preferences.js';
 import { SectionPage } from './section-page.js';
 import type { ProfileJson } from './wire.js';
 
@@ -274,7 +275,7 @@ function AccountStatus({ profile }: { profile: ProfileJson }) {
   );
 }
 
-/** Mes informations (GET/PUT /api/me, PUT /api/me/mot-de-passe): profile, language, password. */
+/** Mes informations (GET/PUT /api/me, PUT /api/me/mot-de-passe, /api/me/notifications): profile, language, password, notices. */
 export function DetailsPage() {
   const { t } = useTranslation();
   return (
@@ -298,6 +299,7 @@ export function DetailsPage() {
               <h2 id="bs-details-password">{t('bs_details_password_title')}</h2>
               <PasswordChange />
             </section>
+            <NoticePreferencesPanel />
           </div>
         </div>
       )}

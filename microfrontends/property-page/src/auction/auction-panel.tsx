@@ -6,18 +6,25 @@ import {
   formatEuros,
   liveCountdownMode,
   remainingMs,
+  saleEndNotice,
   type AuctionPhase,
 } from '@immo/core';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { AdviceBanner } from './advice-banner.js';
-import { selectAuctionState, selectServerNow } from './auction-slice.js';
+import {
+  selectAuctionSnapshot,
+  selectAuctionState,
+  selectServerNow,
+  selectViewerId,
+} from './auction-slice.js';
 import { BidDialog } from './bid-dialog.js';
 import { BidForm } from './bid-form.js';
 import { BidHistory } from './bid-history.js';
 import { Countdown } from './countdown.js';
 import { formatLongDateTime } from './format.js';
 import { InterestDialog, RegisterInterest } from './interest.js';
+import { LiveNotices, useNoticeTexts } from './live-notices.js';
 import { LoginPrompt } from './login-prompt.js';
 import { TwoMinuteNotice } from './two-minute-notice.js';
 import type { LiveAuction } from './wire.js';
@@ -49,6 +56,7 @@ export function AuctionPanel() {
       <BidDialog />
       <InterestDialog />
       <TwoMinuteNotice />
+      <LiveNotices />
     </section>
   );
 }
@@ -211,6 +219,24 @@ function SellerDecision() {
   );
 }
 
+/** 'Vous avez remporté…' or 'Votre offre n'a pas été retenue' for a bidder (core's saleEndNotice). */
+function MySaleEnd() {
+  const snapshot = useSelector(selectAuctionSnapshot);
+  const viewerId = useSelector(selectViewerId);
+  const { page } = useSelector(selectAuctionState);
+  const textsOf = useNoticeTexts();
+  const issue = page?.issue?.kind;
+  // A refused offer won nothing: the seller's decision line says it all.
+  if (!snapshot || (issue !== undefined && issue !== 'accepted' && issue !== 'awaiting_seller')) return null;
+  const notice = saleEndNotice(snapshot, viewerId);
+  if (notice.role === 'viewer') return null;
+  return (
+    <p className={`auction-my-end auction-my-end--${notice.role}`} data-testid="my-sale-end">
+      {textsOf(notice).detail}
+    </p>
+  );
+}
+
 function EndedPanel() {
   const { t, i18n } = useTranslation();
   const { auction } = useSelector(selectAuctionState);
@@ -228,6 +254,7 @@ function EndedPanel() {
         </p>
       </div>
       <SellerDecision />
+      <MySaleEnd />
       <Price auction={auction} testId="final-price" final />
       {auction.currentPrice === null && <p className="auction-panel__note">{t('auction_no_bid_ended')}</p>}
       <BidHistory />

@@ -1,6 +1,7 @@
 // The property page's state: the page as loaded, then the live auction kept fresh by polling, the
 // bid input, the bid flow and the interest registration. Injected into the shell's store as 'auction'.
 import {
+  amountToConfirm,
   auctionPhase,
   bidControlsState,
   lowerBid,
@@ -8,6 +9,7 @@ import {
   nextBidInput,
   raiseBid,
   type AuctionPhase,
+  type AuctionSnapshot,
   type BidControlsState,
   type Instant,
   type MessageCode,
@@ -56,7 +58,13 @@ export interface AuctionState {
   ended: boolean;
   twoMinuteNotice: TwoMinuteNotice;
   bidInput: number | null;
-  bid: { step: BidStep; amount: number | null; error: ShownText | null };
+  bid: {
+    step: BidStep;
+    amount: number | null;
+    error: ShownText | null;
+    /** The price moved while the dialog asked for confirmation: the amount was raised to the new minimum. */
+    raised?: boolean;
+  };
   /** 'Ce bien m'intéresse': confirm → loading (the registration call) → redirecting (the buyer's file). */
   interest: { step: InterestStep; error: ShownText | null };
 }
@@ -83,6 +91,17 @@ export const initialAuctionState: AuctionState = {
 interface Timed {
   sentAt: Instant;
   receivedAt: Instant;
+}
+
+/**
+ * The price moved while the confirmation dialog is open: the amount to confirm follows it up to the
+ * new minimum (core's amountToConfirm), and the dialog says so. Any source of auction updates (the
+ * poll, a pushed event) calls this after moving the price.
+ */
+export function followPriceInConfirmation(state: AuctionState): void {
+  if (state.bid.step !== 'confirm' || state.bid.amount === null || !state.auction) return;
+  const amount = amountToConfirm(state.bid.amount, state.auction);
+  if (amount !== state.bid.amount) state.bid = { ...state.bid, amount, raised: true };
 }
 
 const serverNowOf = (state: Pick<AuctionState, 'clientNow' | 'clock'>): Instant =>
@@ -153,6 +172,7 @@ export const auctionSlice = createSlice({
       state.lastBidId = members[members.length - 1]?.id ?? null;
       if (state.auction.currentPrice !== previousPrice) {
         state.bidInput = nextBidInput(state.bidInput, state.auction);
+        followPriceInConfirmation(state);
       }
     },
     auctionEnded: (state) => {
@@ -326,6 +346,31 @@ export const selectBidCount = (root: unknown): number => {
 
 export const selectHistory = createSelector([(root: unknown) => selectAuctionState(root).bids], (bids) =>
   bids === null ? null : [...bids].reverse(),
+);
+
+const selectBids = (root: unknown) => selectAuctionState(root).bids;
+/** Whether the sale is over for the page: the countdown reached zero, or an offer was accepted. */
+const selectSaleOver = (root: unknown): boolean => selectControlsPhase(root) === 'ended';
+
+/**
+ * The auction as core's liveNotices reads it (issue 13): price, end, leader and bidders, over or
+ * not. Null until the first poll brought the history. Whatever moves the auction in the store (the
+ * poll, a pushed event), the notices follow from the change of this snapshot.
+ */
+export const selectAuctionSnapshot = createSelector(
+  [selectAuction, selectBids, selectSaleOver],
+  (auction, bids, over): AuctionSnapshot | null => {
+    if (!auction || bids === null) return null;
+    const leader = bids[bids.length - 1];
+    return {
+      price: auction.currentPrice,
+      endAt: auction.endAt,
+      leaderId: leader?.userId ?? null,
+      bidderIds: [...new Set(bids.map((bid) => bid.userId))],
+      ended: over,
+      accepted: auction.closedAt !== null,
+    };
+  },
 );
 
 /** The viewer's id (0 when anonymous). */

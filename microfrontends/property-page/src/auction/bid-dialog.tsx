@@ -16,7 +16,19 @@ export function BidDialog() {
     const cancel = () => dispatch(bidCancelled());
     return (
       <Modal title={t('bid_confirm_title')} onDismiss={cancel} testId="bid-dialog">
-        <p className="auction-modal__amount">{amount}</p>
+        {/* A new key when the price moved the amount: the change is seen. */}
+        <p key={amount} className="auction-modal__amount" data-testid="bid-confirm-amount">
+          {amount}
+        </p>
+        {bid.raised && (
+          <p
+            className="auction-modal__raised kit-notice kit-notice--info"
+            data-testid="bid-amount-raised"
+            role="status"
+          >
+            {t('bid_confirm_amount_raised', { amount })}
+          </p>
+        )}
         <p className="auction-modal__text">{t('bid_confirm_text', { amount })}</p>
         <div className="auction-modal__actions">
           <button

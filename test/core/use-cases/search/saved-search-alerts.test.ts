@@ -26,6 +26,26 @@ describe('Saved search alerts', () => {
     return { kit, lea, john, now, live, houses, flats, run: () => new SendSavedSearchAlerts(kit).execute() };
   };
 
+  it('mails nobody who switched the alerts off, and carries a link that switches them off', async () => {
+    const { kit, lea, john, live, houses, run } = await setUp();
+    for (const user of [lea, john])
+      await kit.repos.savedSearches.add(
+        aSavedSearch({ userId: user.id, name: 'Maisons', criteria: houses, alert: true }),
+      );
+    await run();
+    await kit.repos.noticePreferences.save(john.id, { saved_search_alerts: false });
+    kit.clock.advance(DAY_MS);
+    await kit.search.upsert(
+      aSearchDocument({ propertyId: 3, ...live, title: 'Maison neuve', price: 280_000 }),
+    );
+    expect(await run()).to.deep.equal({ ok: true, value: { mailed: 1, sales: 1 } });
+    expect(kit.mailer.sent.map((mail) => mail.to)).to.deep.equal(['lea@example.fr']);
+    expect(kit.mailer.sent[0]!.text).to.contain(
+      `/desabonnement?jeton=unsubscribe.${lea.id}.saved_search_alerts`,
+    );
+    expect(kit.mailer.sent[0]!.html).to.contain('Ne plus recevoir les alertes de recherche');
+  });
+
   it('first notes what already matches, then mails each user once with the new sales and their links', async () => {
     const { kit, lea, john, live, houses, flats, run } = await setUp();
     await kit.repos.savedSearches.add(

@@ -1,0 +1,61 @@
+// Messages of this area: what the property page says when the live auction moves (issue 13, item 6)
+// and the notice preferences of the buyer space. French first, English with the same {placeholders}.
+export const fr = {
+  live_notice_outbid: 'Vous avez été surenchéri',
+  live_notice_outbid_detail: 'Nouveau prix\u00a0: {price}. Enchérissez à nouveau pour reprendre la tête.',
+  live_notice_extended: 'Vente prolongée de {minutes} minutes',
+  live_notice_extended_detail: 'Une enchère dans les dernières minutes a repoussé la fin de la vente.',
+  live_notice_ended: 'Vente terminée',
+  live_notice_ended_winner_accepted: 'Vous avez remporté la vente à {price}.',
+  live_notice_ended_winner_awaiting:
+    'Vous avez remporté l’enchère à {price}. Le vendeur doit encore accepter votre offre.',
+  live_notice_ended_bidder: 'Votre offre n’a pas été retenue. Prix final\u00a0: {price}.',
+  live_notice_ended_viewer: 'Prix final\u00a0: {price}.',
+  live_notice_ended_no_bids: 'Aucune offre n’a été faite.',
+  live_notice_close: 'Fermer le message',
+  bid_confirm_amount_raised: 'Le prix a changé\u00a0: votre enchère est passée à {amount}.',
+  notice_preferences_title: 'Notifications par e-mail',
+  notice_preferences_intro: 'Choisissez les messages que vous recevez.',
+  notice_preference_outbid: 'Quand mon offre est dépassée',
+  notice_preference_ending_soon: 'Une heure avant la fin des ventes où je suis inscrit',
+  notice_preference_sale_ended: 'À la fin des ventes où j’ai enchéri',
+  notice_preference_offer_answer: 'La réponse du vendeur à mes offres',
+  notice_preference_saved_search_alerts: 'Les alertes de mes recherches enregistrées',
+  notice_preferences_saved: 'Vos choix sont enregistrés.',
+  unsubscribe_title: 'Désabonnement',
+  unsubscribe_question: 'Ne plus recevoir ces messages\u00a0: {kind}\u00a0?',
+  unsubscribe_confirm: 'Me désabonner',
+  unsubscribe_done:
+    'C’est fait\u00a0: vous ne recevrez plus ces messages. Vous pouvez changer d’avis dans votre espace acheteur.',
+  unsubscribe_invalid: 'Ce lien de désabonnement n’est pas valable.',
+} as const;
+
+export const en: Record<keyof typeof fr, string> = {
+  live_notice_outbid: 'You have been outbid',
+  live_notice_outbid_detail: 'New price: {price}. Bid again to take the lead.',
+  live_notice_extended: 'Sale extended by {minutes} minutes',
+  live_notice_extended_detail: 'A bid in the last minutes pushed the end of the sale back.',
+  live_notice_ended: 'Sale ended',
+  live_notice_ended_winner_accepted: 'You won the sale at {price}.',
+  live_notice_ended_winner_awaiting:
+    'You won the auction at {price}. The seller must still accept your offer.',
+  live_notice_ended_bidder: 'Your offer was not retained. Final price: {price}.',
+  live_notice_ended_viewer: 'Final price: {price}.',
+  live_notice_ended_no_bids: 'No offer was made.',
+  live_notice_close: 'Close the message',
+  bid_confirm_amount_raised: 'The price moved: your bid is now {amount}.',
+  notice_preferences_title: 'E-mail notifications',
+  notice_preferences_intro: 'Choose the messages you receive.',
+  notice_preference_outbid: 'When my offer is beaten',
+  notice_preference_ending_soon: 'One hour before the end of the sales I registered for',
+  notice_preference_sale_ended: 'At the end of the sales I bid on',
+  notice_preference_offer_answer: 'The seller’s answer to my offers',
+  notice_preference_saved_search_alerts: 'The alerts of my saved searches',
+  notice_preferences_saved: 'Your choices are saved.',
+  unsubscribe_title: 'Unsubscribe',
+  unsubscribe_question: 'Stop receiving these messages: {kind}?',
+  unsubscribe_confirm: 'Unsubscribe me',
+  unsubscribe_done:
+    'Done: you will no longer receive these messages. You can change your mind in your buyer space.',
+  unsubscribe_invalid: 'This unsubscribe link is not valid.',
+};
