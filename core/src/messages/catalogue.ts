@@ -22,6 +22,7 @@ import * as negotiatorBuyers from './areas/negotiator-buyers.js';
 import * as publication from './areas/publication.js';
 import * as seller from './areas/seller.js';
 import * as publicSite from './areas/public-site.js';
+import * as automaticBids from './areas/automatic-bids.js';
 
 export const catalogueAreas = {
   common,
@@ -46,6 +47,7 @@ export const catalogueAreas = {
   publication,
   seller,
   publicSite,
+  automaticBids,
 } as const;
 
 export const fr = {
@@ -71,6 +73,7 @@ export const fr = {
   ...publication.fr,
   ...seller.fr,
   ...publicSite.fr,
+  ...automaticBids.fr,
 } as const;
 
 export type MessageCode = keyof typeof fr;
@@ -98,4 +101,5 @@ export const en: Record<MessageCode, string> = {
   ...publication.en,
   ...seller.en,
   ...publicSite.en,
+  ...automaticBids.en,
 };

@@ -1,6 +1,7 @@
 import type { Repositories } from '../ports/repositories.port.js';
 import { InMemoryAssistanceThirdPartyRepository } from './in-memory-assistance-third-party-repository.js';
 import { InMemoryAuctionRepository } from './in-memory-auction-repository.js';
+import { InMemoryAutomaticBidRepository } from './in-memory-automatic-bid-repository.js';
 import { InMemoryBidRepository } from './in-memory-bid-repository.js';
 import { InMemoryBuyerFileRepository } from './in-memory-buyer-file-repository.js';
 import { InMemoryEventOutboxRepository } from './in-memory-event-outbox-repository.js';
@@ -28,6 +29,7 @@ export function createInMemoryRepositories(
     properties: new InMemoryPropertyRepository(state),
     auctions: new InMemoryAuctionRepository(state),
     bids: new InMemoryBidRepository(state),
+    automaticBids: new InMemoryAutomaticBidRepository(state),
     users: new InMemoryUserRepository(state),
     accountTokens: new InMemoryAccountTokenRepository(state),
     buyerFiles: new InMemoryBuyerFileRepository(state),

@@ -1,4 +1,5 @@
 import type { Auction, Bid } from '../domain/auction/auction.js';
+import type { AutomaticBid } from '../domain/auction/automatic-bid.js';
 import type { BuyerFile } from '../domain/buyer-file/buyer-file.js';
 import type { PropertyDocument } from '../domain/document/document.js';
 import type { AssistanceThirdParty } from '../domain/misc/assistance-third-party.js';
@@ -23,6 +24,7 @@ export interface InMemoryState {
   properties: IdTable<Property>;
   auctions: IdTable<Auction>;
   bids: IdTable<Bid>;
+  automaticBids: IdTable<AutomaticBid>;
   users: IdTable<User>;
   accountTokens: Map<string, AccountToken>;
   buyerFiles: IdTable<BuyerFile>;
@@ -52,6 +54,7 @@ export function createInMemoryState(): InMemoryState {
     properties: emptyTable(),
     auctions: emptyTable(),
     bids: emptyTable(),
+    automaticBids: emptyTable(),
     users: emptyTable(),
     accountTokens: new Map(),
     buyerFiles: emptyTable(),

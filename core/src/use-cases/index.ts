@@ -22,6 +22,7 @@ export * from './list-saved-searches/list-saved-searches.js';
 export * from './list-visits/list-visits.js';
 export * from './login/login.js';
 export * from './place-bid/place-bid.js';
+export * from './automatic-bid/automatic-bid.js';
 export * from './refuse-offer/refuse-offer.js';
 export * from './register-account/register-account.js';
 export * from './register-interest/register-interest.js';

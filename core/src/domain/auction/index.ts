@@ -10,3 +10,5 @@ export * from './bid-flow.js';
 export * from './record-id.js';
 export * from './my-offers.js';
 export * from './outcome.js';
+export * from './automatic-bid.js';
+export * from './bid-chain.js';
