@@ -138,6 +138,7 @@ function onEachKind(title: string, schema: Schema, body: (kind: TestDatabaseKind
 const PERSISTENCE_TABLES_CHILDREN_FIRST = [
   'visit_attendees',
   'visits',
+  'automatic_bids',
   'bids',
   'auctions',
   'buyer_files',

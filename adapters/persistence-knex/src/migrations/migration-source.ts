@@ -7,6 +7,7 @@ import { eventOutbox } from './008-event-outbox.js';
 import { publicSite } from './007-public-site.js';
 import { salePublication } from './006-sale-publication.js';
 import { hardening } from './005-hardening.js';
+import { automaticBidsBidChain } from './012-automatic-bids-bid-chain.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Append only: a released migration never changes. */
@@ -19,6 +20,7 @@ export const MIGRATIONS: readonly Migration[] = [
   publicSite,
   salePublication,
   hardening,
+  automaticBidsBidChain,
 ];
 
 /**

@@ -2,6 +2,7 @@ import type { Repositories } from '@immo/core';
 import type { KnexStore } from '../store.js';
 import { KnexAssistanceThirdPartyRepository } from './knex-assistance-third-party-repository.js';
 import { KnexAuctionRepository } from './knex-auction-repository.js';
+import { KnexAutomaticBidRepository } from './knex-automatic-bid-repository.js';
 import { KnexBidRepository } from './knex-bid-repository.js';
 import { KnexBuyerFileRepository } from './knex-buyer-file-repository.js';
 import { KnexEventOutboxRepository } from './knex-event-outbox-repository.js';
@@ -22,6 +23,7 @@ export function createKnexRepositories(store: KnexStore): Repositories {
     properties: new KnexPropertyRepository(store),
     auctions: new KnexAuctionRepository(store),
     bids: new KnexBidRepository(store),
+    automaticBids: new KnexAutomaticBidRepository(store),
     users: new KnexUserRepository(store),
     accountTokens: new KnexAccountTokenRepository(store),
     buyerFiles: new KnexBuyerFileRepository(store),
