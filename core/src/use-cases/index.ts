@@ -94,3 +94,4 @@ export * from './deliver-outbox/index.js';
 export * from './notify-outbid/notify-outbid.js';
 export * from './set-saved-search-alert/set-saved-search-alert.js';
 export * from './send-saved-search-alerts/send-saved-search-alerts.js';
+export * from './sale-record/sale-record.js';

@@ -1,6 +1,7 @@
 import type {
   AgrementCopyRenderer,
   SalePosterRenderer,
+  SaleRecordRenderer,
   Clock,
   ErrorReporter,
   EventPublisher,
@@ -36,5 +37,6 @@ export type Ports = Repositories & {
   errors: ErrorReporter;
   agrementCopies: AgrementCopyRenderer;
   posters: SalePosterRenderer;
+  saleRecords: SaleRecordRenderer;
   siteUrl: string;
 };

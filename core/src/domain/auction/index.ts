@@ -12,3 +12,4 @@ export * from './my-offers.js';
 export * from './outcome.js';
 export * from './automatic-bid.js';
 export * from './bid-chain.js';
+export * from './sale-record.js';
