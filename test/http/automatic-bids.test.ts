@@ -6,7 +6,15 @@ import { aNegotiator, DEFAULT_TEST_NOW } from '@immo/core/testing';
 import { checkBidChains } from '../../hosts/api/src/bid-chain-check.js';
 import { json } from '../support/http.js';
 import { startTestApi, type RoleName, type TestApi } from '../support/api-harness.js';
-import { aSale, asBidder, bidPath, bidders, pollPath, registerRoles, type LiveSale } from './auction-fixtures.js';
+import {
+  aSale,
+  asBidder,
+  bidPath,
+  bidders,
+  pollPath,
+  registerRoles,
+  type LiveSale,
+} from './auction-fixtures.js';
 
 const autoPath = (sale: LiveSale) => `/api/enchere/${sale.auction.id}/enchere-automatique`;
 const chainPath = (sale: LiveSale) => `/api/vente/${sale.property.id}/chaine-encheres`;
@@ -32,7 +40,9 @@ describe('http automatic bids: PUT/GET/DELETE /api/enchere/{enchereId}/enchere-a
     const manualBody = (await json(manual)) as { Enchere: { currentPrice: number } };
     expect(manualBody.Enchere.currentPrice).to.equal(256_000);
 
-    const mine = (await json(await asBidder(t, a!, 'GET', autoPath(sale)))) as { encheresAutomatiques: number[] };
+    const mine = (await json(await asBidder(t, a!, 'GET', autoPath(sale)))) as {
+      encheresAutomatiques: number[];
+    };
     const poll = (await json(await t.request('anonymous', 'GET', pollPath(sale)))) as {
       'hydra:member': { id: number; amount: number }[];
     };
@@ -105,7 +115,11 @@ describe('http automatic bids: PUT/GET/DELETE /api/enchere/{enchereId}/enchere-a
     }
     const offGrid = await fetch(`${t.url}${autoPath(sale)}`, {
       method: 'PUT',
-      headers: { Authorization: `Bearer ${a!.token}`, 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+      headers: {
+        Authorization: `Bearer ${a!.token}`,
+        'Content-Type': 'application/json',
+        'Accept-Language': 'en',
+      },
       body: JSON.stringify({ maximum: 250_500 }),
     });
     expect(offGrid.status).to.equal(422);
@@ -176,8 +190,15 @@ describe('http sale record: the bid chain and the PDF for the notary', () => {
       assistance: 403,
       otherNegotiator: 403,
     });
-    const report = (await json(await t.request('negotiator', 'GET', chainPath(sale)))) as Record<string, unknown>;
-    expect(report).to.deep.include({ valide: true, nombreEncheres: 5, message: 'Chaîne intègre : 5 enchères vérifiées' });
+    const report = (await json(await t.request('negotiator', 'GET', chainPath(sale)))) as Record<
+      string,
+      unknown
+    >;
+    expect(report).to.deep.include({
+      valide: true,
+      nombreEncheres: 5,
+      message: 'Chaîne intègre : 5 enchères vérifiées',
+    });
     expect(report.empreinteFinale).to.match(/^[0-9a-f]{64}$/);
   });
 
@@ -185,7 +206,10 @@ describe('http sale record: the bid chain and the PDF for the notary', () => {
     const { sale } = await endedSaleWithBids();
     const bids = await t.api.ports.repos.bids.listByAuction(sale.auction.id);
     const victim = bids[2]!;
-    await t.api.infrastructure.database.knex('bids').where('id', victim.id).update({ amount: victim.amount - 500 });
+    await t.api.infrastructure.database
+      .knex('bids')
+      .where('id', victim.id)
+      .update({ amount: victim.amount - 500 });
 
     const res = await t.request('seller', 'GET', chainPath(sale), { headers: { 'Accept-Language': 'en' } });
     expect(await json(res)).to.deep.include({
@@ -200,7 +224,10 @@ describe('http sale record: the bid chain and the PDF for the notary', () => {
     // Changing the time by one microsecond is caught too.
     await t.api.infrastructure.database.knex('bids').where('id', victim.id).update({ amount: victim.amount });
     expect(await json(await t.request('admin', 'GET', chainPath(sale)))).to.deep.include({ valide: true });
-    const [row] = await t.api.infrastructure.database.knex('bids').where('id', bids[4]!.id).select('placed_at');
+    const [row] = await t.api.infrastructure.database
+      .knex('bids')
+      .where('id', bids[4]!.id)
+      .select('placed_at');
     const stored = String((row as { placed_at: string }).placed_at);
     const shifted = stored.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
     await t.api.infrastructure.database.knex('bids').where('id', bids[4]!.id).update({ placed_at: shifted });

@@ -23,7 +23,8 @@ const LANGUAGE_TAGS: Readonly<Record<Locale, string>> = { fr: 'fr-FR', en: 'en-G
 export class PdfLibSaleRecordRenderer implements SaleRecordRenderer {
   async render(record: SaleRecord): Promise<Uint8Array> {
     const { locale, property, auction } = record;
-    const t = (code: MessageCode, params: Record<string, string | number> = {}) => translate(code, locale, params);
+    const t = (code: MessageCode, params: Record<string, string | number> = {}) =>
+      translate(code, locale, params);
     const when = (instant: number) => formatParisDateTimeLong(instant, locale);
     const w = await PdfWriter.create({
       title: `${t('sale_record_title')} — ${property.reference}`,
@@ -59,7 +60,9 @@ export class PdfLibSaleRecordRenderer implements SaleRecordRenderer {
     w.heading(t('sale_record_bids', { count: record.bids.length }));
     if (record.bids.length === 0) w.paragraph(t('sale_record_no_bid'));
     for (const { bid, bidder } of record.bids) {
-      const who = bidder ? `${bidder.firstName} ${bidder.lastName} <${bidder.email}> (${bidder.id})` : `(${bid.userId})`;
+      const who = bidder
+        ? `${bidder.firstName} ${bidder.lastName} <${bidder.email}> (${bidder.id})`
+        : `(${bid.userId})`;
       const kind = t(bid.automatic ? 'sale_record_bid_automatic' : 'sale_record_bid_manual');
       w.line(`#${bid.id}  ${formatParisTimestampMicros(bid.placedAt)}  ${formatEuros(bid.amount)}  ${kind}`, {
         size: 9,
@@ -70,7 +73,9 @@ export class PdfLibSaleRecordRenderer implements SaleRecordRenderer {
 
     w.heading(t('sale_record_outcome'));
     const outcome = record.outcome;
-    w.paragraph(t(saleOutcomeCode(outcome.kind), 'price' in outcome ? { price: formatEuros(outcome.price) } : {}));
+    w.paragraph(
+      t(saleOutcomeCode(outcome.kind), 'price' in outcome ? { price: formatEuros(outcome.price) } : {}),
+    );
 
     w.heading(t('sale_record_decision'));
     if (record.decisions.length === 0) w.paragraph(t('sale_record_decision_none'));

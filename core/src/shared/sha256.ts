@@ -58,9 +58,16 @@ export function sha256Hex(text: string): string {
       const s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >>> 10);
       w[i] = ((w[i - 16] ?? 0) + s0 + (w[i - 7] ?? 0) + s1) >>> 0;
     }
-    let [a, b, c, d, e, f, g, h] = [hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7]].map(
-      (v) => v ?? 0,
-    ) as [number, number, number, number, number, number, number, number];
+    let [a, b, c, d, e, f, g, h] = [
+      hash[0],
+      hash[1],
+      hash[2],
+      hash[3],
+      hash[4],
+      hash[5],
+      hash[6],
+      hash[7],
+    ].map((v) => v ?? 0) as [number, number, number, number, number, number, number, number];
     for (let i = 0; i < 64; i += 1) {
       const s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
       const ch = (e & f) ^ (~e & g);

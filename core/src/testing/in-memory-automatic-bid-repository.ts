@@ -7,7 +7,9 @@ export class InMemoryAutomaticBidRepository implements AutomaticBidRepository {
   constructor(private readonly state: InMemoryState) {}
 
   async find(auctionId: number, userId: number): Promise<AutomaticBid | null> {
-    return selectRows(this.state.automaticBids, (m) => m.auctionId === auctionId && m.userId === userId)[0] ?? null;
+    return (
+      selectRows(this.state.automaticBids, (m) => m.auctionId === auctionId && m.userId === userId)[0] ?? null
+    );
   }
 
   async listByAuction(auctionId: number): Promise<AutomaticBid[]> {

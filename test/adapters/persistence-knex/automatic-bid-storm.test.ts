@@ -81,12 +81,18 @@ onEachDatabase('Automatic bids under contention', (kind) => {
     this.timeout(120_000);
     const start = Date.now();
     const { auction, buyers } = await liveAuction(database, start);
-    const ports = { repos: database.repositories, unitOfWork: database.unitOfWork, clock: new TickingClock(start) };
+    const ports = {
+      repos: database.repositories,
+      unitOfWork: database.unitOfWork,
+      clock: new TickingClock(start),
+    };
     const placeBid = new PlaceBid(ports);
     const setMax = new SetAutomaticBid(ports);
     const [a, b, ...manual] = buyers as [User, User, ...User[]];
 
-    expect((await setMax.execute({ viewer: viewerOf(a), auctionId: auction.id, maximum: MAX_A })).ok).to.equal(true);
+    expect(
+      (await setMax.execute({ viewer: viewerOf(a), auctionId: auction.id, maximum: MAX_A })).ok,
+    ).to.equal(true);
     // B's maximum arrives during the storm, as a third party would.
     const storm = Array.from({ length: MANUAL_BIDS }, async (_, i) => {
       const buyer = manual[i % manual.length]!;
@@ -97,7 +103,10 @@ onEachDatabase('Automatic bids under contention', (kind) => {
       if (i === MANUAL_BIDS / 3) {
         await setMax.execute({ viewer: viewerOf(b), auctionId: auction.id, maximum: MAX_B });
       }
-      return { amount, result: await placeBid.execute({ viewer: viewerOf(buyer), auctionId: auction.id, amount }) };
+      return {
+        amount,
+        result: await placeBid.execute({ viewer: viewerOf(buyer), auctionId: auction.id, amount }),
+      };
     });
     const fired = await Promise.all(storm);
     const codes = new Set(fired.flatMap(({ result }) => (result.ok ? [] : [result.error.code])));
@@ -110,10 +119,16 @@ onEachDatabase('Automatic bids under contention', (kind) => {
     expect(afterStorm?.currentPrice).to.equal(Math.max(MAX_A + STEP, bestManual + STEP));
 
     // Then a manual bid equal to B's maximum: it loses to it, and B takes exactly that amount.
-    const equal = await placeBid.execute({ viewer: viewerOf(manual[0]!), auctionId: auction.id, amount: MAX_B });
+    const equal = await placeBid.execute({
+      viewer: viewerOf(manual[0]!),
+      auctionId: auction.id,
+      amount: MAX_B,
+    });
     expect(!equal.ok && equal.error.code).to.equal('bid_outbid');
 
-    const bids: Bid[] = (await database.repositories.bids.listByAuction(auction.id)).sort((x, y) => x.id - y.id);
+    const bids: Bid[] = (await database.repositories.bids.listByAuction(auction.id)).sort(
+      (x, y) => x.id - y.id,
+    );
     const final = await database.repositories.auctions.findById(auction.id);
     expect(final?.currentPrice).to.equal(MAX_B);
     expect(bids.at(-1)).to.deep.include({ userId: b.id, amount: MAX_B, automatic: true });

@@ -76,7 +76,8 @@ export function automaticReplies(
   for (const max of maxima) {
     if (max.userId === leader?.userId) continue;
     const top = highestBidWithin(auction, max.maximum);
-    if (top !== null) claims.push({ userId: max.userId, cap: top, at: max.setAt, order: max.id, leads: false });
+    if (top !== null)
+      claims.push({ userId: max.userId, cap: top, at: max.setAt, order: max.id, leads: false });
   }
   if (claims.length === 0) return [];
   if (leader && auction.currentPrice !== null) {
@@ -84,7 +85,13 @@ export function automaticReplies(
     const ownTop = own ? highestBidWithin(auction, own.maximum) : null;
     claims.push(
       own && ownTop !== null
-        ? { userId: leader.userId, cap: ownTop, at: Math.min(own.setAt, leader.since), order: -1, leads: true }
+        ? {
+            userId: leader.userId,
+            cap: ownTop,
+            at: Math.min(own.setAt, leader.since),
+            order: -1,
+            leads: true,
+          }
         : { userId: leader.userId, cap: auction.currentPrice, at: leader.since, order: -1, leads: true },
     );
   }

@@ -6,7 +6,9 @@ import type { Bid } from './auction.js';
 export const BID_CHAIN_GENESIS = '0'.repeat(64);
 
 /** What the chain covers of a bid: the offer as placed. The seller's later answer (status) is not in it. */
-export type ChainedFields = Pick<Bid, 'auctionId' | 'userId' | 'amount' | 'placedAt'> & { automatic: boolean };
+export type ChainedFields = Pick<Bid, 'auctionId' | 'userId' | 'amount' | 'placedAt'> & {
+  automatic: boolean;
+};
 
 /** The instant as UTC text with exactly six decimals, the precision the databases keep. */
 export function chainInstant(instant: Instant): string {
@@ -53,17 +55,32 @@ export type ChainVerdict =
  * altered bid onwards is caught by comparing with a record already handed out.
  */
 export function verifyBidChain(
-  bids: readonly (Pick<Bid, 'id' | 'auctionId' | 'userId' | 'amount' | 'placedAt' | 'automatic' | 'chainHash'>)[],
+  bids: readonly Pick<
+    Bid,
+    'id' | 'auctionId' | 'userId' | 'amount' | 'placedAt' | 'automatic' | 'chainHash'
+  >[],
 ): ChainVerdict {
   const ordered = [...bids].sort((a, b) => a.id - b.id);
   let previous: string = BID_CHAIN_GENESIS;
   for (const [position, bid] of ordered.entries()) {
     if (!bid.chainHash) {
-      return { valid: false, bidCount: ordered.length, firstAlteredBidId: bid.id, position, reason: 'hash_missing' };
+      return {
+        valid: false,
+        bidCount: ordered.length,
+        firstAlteredBidId: bid.id,
+        position,
+        reason: 'hash_missing',
+      };
     }
     const expected = bidChainHash({ ...bid, automatic: bid.automatic === true }, previous);
     if (expected !== bid.chainHash) {
-      return { valid: false, bidCount: ordered.length, firstAlteredBidId: bid.id, position, reason: 'hash_mismatch' };
+      return {
+        valid: false,
+        bidCount: ordered.length,
+        firstAlteredBidId: bid.id,
+        position,
+        reason: 'hash_mismatch',
+      };
     }
     previous = expected;
   }

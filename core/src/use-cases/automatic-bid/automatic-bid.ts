@@ -34,14 +34,20 @@ export interface SetAutomaticBidInput {
   maximum: unknown;
 }
 
-async function myAutomaticBid(repos: Repositories, auction: Auction, userId: number): Promise<MyAutomaticBid> {
+async function myAutomaticBid(
+  repos: Repositories,
+  auction: Auction,
+  userId: number,
+): Promise<MyAutomaticBid> {
   const [maximum, bids] = await Promise.all([
     repos.automaticBids.find(auction.id, userId),
     repos.bids.listByAuction(auction.id),
   ]);
   return {
     maximum,
-    automaticBidIds: bids.filter((bid) => bid.userId === userId && bid.automatic === true).map((bid) => bid.id),
+    automaticBidIds: bids
+      .filter((bid) => bid.userId === userId && bid.automatic === true)
+      .map((bid) => bid.id),
     auction,
   };
 }

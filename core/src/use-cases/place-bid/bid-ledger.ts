@@ -41,7 +41,8 @@ export class BidLedger {
   async append(userId: number, amount: Euros, automatic: boolean): Promise<Bid> {
     const check = checkBidAmount(this.auction, amount);
     if (!check.ok) throw new BidRefused(check.error);
-    if (this.previousHash === undefined) this.previousHash = await this.repos.bids.lastChainHash(this.auction.id);
+    if (this.previousHash === undefined)
+      this.previousHash = await this.repos.bids.lastChainHash(this.auction.id);
     const fields = { auctionId: this.auction.id, userId, amount, placedAt: this.now, automatic };
     const chainHash = bidChainHash(fields, this.previousHash);
     let bid: Bid;
@@ -90,7 +91,8 @@ export class BidLedger {
   private async leader(): Promise<Leader | null> {
     const lastBidId = this.auction.lastBidId;
     if (lastBidId === null) return null;
-    const last = this.placed.find((bid) => bid.id === lastBidId) ?? (await this.repos.bids.findById(lastBidId));
+    const last =
+      this.placed.find((bid) => bid.id === lastBidId) ?? (await this.repos.bids.findById(lastBidId));
     return last ? { userId: last.userId, since: last.placedAt } : null;
   }
 

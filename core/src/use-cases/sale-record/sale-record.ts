@@ -68,7 +68,9 @@ const addressOf = (property: Property): string => property.address.street;
  * negotiator, its sellers and administrators (403 for anyone else). Errors: sale_record_not_ended (409).
  */
 export class GetSaleRecord implements UseCase<SaleRecordInput & { locale: Locale }, SaleRecordFile> {
-  constructor(private readonly deps: { repos: Repositories; clock: Clock; saleRecords: SaleRecordRenderer }) {}
+  constructor(
+    private readonly deps: { repos: Repositories; clock: Clock; saleRecords: SaleRecordRenderer },
+  ) {}
 
   async execute(input: SaleRecordInput & { locale: Locale }): Promise<Result<SaleRecordFile>> {
     const { repos, clock } = this.deps;
@@ -80,7 +82,8 @@ export class GetSaleRecord implements UseCase<SaleRecordInput & { locale: Locale
 
     const bids: Bid[] = [...(await repos.bids.listByAuction(auction.id))].sort((a, b) => a.id - b.id);
     const bidders = new Map<number, Awaited<ReturnType<typeof repos.users.findById>>>();
-    for (const userId of new Set(bids.map((bid) => bid.userId))) bidders.set(userId, await repos.users.findById(userId));
+    for (const userId of new Set(bids.map((bid) => bid.userId)))
+      bidders.set(userId, await repos.users.findById(userId));
     const highest = bids.find((bid) => bid.id === auction.lastBidId) ?? outcomeOffer(bids);
     const record: SaleRecord = {
       locale: input.locale,

@@ -18,7 +18,8 @@ const use = (sale: Sale) => ({
     new SetAutomaticBid(sale.kit).execute({ viewer, auctionId: sale.auction.id, maximum }),
   bid: (viewer: Viewer, amount: number) =>
     new PlaceBid(sale.kit).execute({ viewer, auctionId: sale.auction.id, amount }),
-  withdraw: (viewer: Viewer) => new WithdrawAutomaticBid(sale.kit).execute({ viewer, auctionId: sale.auction.id }),
+  withdraw: (viewer: Viewer) =>
+    new WithdrawAutomaticBid(sale.kit).execute({ viewer, auctionId: sale.auction.id }),
   mine: (viewer: Viewer) => new GetMyAutomaticBid(sale.kit).execute({ viewer, auctionId: sale.auction.id }),
   history: async () =>
     (await sale.kit.repos.bids.listByAuction(sale.auction.id)).map((b: Bid) => [

@@ -20,7 +20,12 @@ export interface AutomaticBidUseCases {
 
 /** Whole euros, within what a bid may ever be (core checks the auction's own bounds). */
 const MAXIMUM_BODY = Type.Object({
-  maximum: Type.Integer({ minimum: 1, maximum: 100_000_000_000, description: 'Whole euros', examples: [300_000] }),
+  maximum: Type.Integer({
+    minimum: 1,
+    maximum: 100_000_000_000,
+    description: 'Whole euros',
+    examples: [300_000],
+  }),
 });
 
 const MY_AUTOMATIC_BID = Type.Object({
@@ -28,7 +33,9 @@ const MY_AUTOMATIC_BID = Type.Object({
   maximum: Type.Union([Type.Integer(), Type.Null()]),
   maximumDisplay: Type.Union([Type.String(), Type.Null()]),
   dateMaximum: Type.Union([Type.String(), Type.Null()]),
-  encheresAutomatiques: Type.Array(Type.Integer(), { description: "Ids of the viewer's bids placed for him" }),
+  encheresAutomatiques: Type.Array(Type.Integer(), {
+    description: "Ids of the viewer's bids placed for him",
+  }),
   Enchere: Type.Object({}, { additionalProperties: true }),
 });
 
@@ -48,7 +55,8 @@ export function automaticBidRoutes(useCases: AutomaticBidUseCases, api: ApiRoute
     {
       method: 'get',
       path: PATH,
-      summary: "The viewer's own automatic maximum on the auction (null when none) and the ids of his bids placed by it",
+      summary:
+        "The viewer's own automatic maximum on the auction (null when none) and the ids of his bids placed by it",
       tag: TAG,
       audience: 'buyer',
       response: MY_AUTOMATIC_BID,

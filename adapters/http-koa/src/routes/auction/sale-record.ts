@@ -35,7 +35,11 @@ export function saleRecordRoutes(useCases: SaleRecordUseCases, api: ApiRouter): 
       tag: TAG,
       audience: 'negotiator',
       response: CHAIN_REPORT,
-      responses: { 401: 'unauthenticated', 403: 'forbidden (not the sale’s negotiator, seller or an admin)', 404: 'not_found' },
+      responses: {
+        401: 'unauthenticated',
+        403: 'forbidden (not the sale’s negotiator, seller or an admin)',
+        404: 'not_found',
+      },
     },
     async (ctx) => {
       const result = await useCases.verifyBidChain.execute({
