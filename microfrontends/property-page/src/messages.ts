@@ -11,6 +11,7 @@ import * as documents from '@immo/core/messages/documents';
 import * as buyerFile from '@immo/core/messages/buyer-file';
 import * as visits from '@immo/core/messages/visits';
 import * as interest from '@immo/core/messages/interest';
+import * as automaticBids from '@immo/core/messages/automatic-bids';
 
 export const PROPERTY_PAGE_MESSAGES: MessageBundle = mergeMessages(
   common,
@@ -22,4 +23,5 @@ export const PROPERTY_PAGE_MESSAGES: MessageBundle = mergeMessages(
   buyerFile,
   visits,
   interest,
+  automaticBids,
 );

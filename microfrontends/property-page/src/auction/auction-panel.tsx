@@ -13,6 +13,7 @@ import { useSelector } from 'react-redux';
 import { AdviceBanner } from './advice-banner.js';
 import { selectAuctionState, selectServerNow } from './auction-slice.js';
 import { BidDialog } from './bid-dialog.js';
+import { AutomaticBidForm } from './automatic-bid-form.js';
 import { BidForm } from './bid-form.js';
 import { BidHistory } from './bid-history.js';
 import { Countdown } from './countdown.js';
@@ -182,6 +183,7 @@ function LivePanel() {
         <>
           {!over && <RegisterInterest />}
           <BidForm />
+          {!over && <AutomaticBidForm />}
         </>
       )}
       {!over && <AdviceBanner />}
