@@ -10,6 +10,7 @@ import * as buyerFile from '@immo/core/messages/buyer-file';
 import * as offers from '@immo/core/messages/offers';
 import * as favourites from '@immo/core/messages/favourites';
 import * as visits from '@immo/core/messages/visits';
+import * as automaticBids from '@immo/core/messages/automatic-bids';
 
 export const ACCOUNTS_MESSAGES: MessageBundle = mergeMessages(
   common,
@@ -20,4 +21,5 @@ export const ACCOUNTS_MESSAGES: MessageBundle = mergeMessages(
   offers,
   favourites,
   visits,
+  automaticBids,
 );

@@ -8,6 +8,7 @@ import * as photos from '@immo/core/messages/photos';
 import * as buyerFile from '@immo/core/messages/buyer-file';
 import * as visits from '@immo/core/messages/visits';
 import * as negotiatorBuyers from '@immo/core/messages/negotiator-buyers';
+import * as automaticBids from '@immo/core/messages/automatic-bids';
 
 export const SALE_EDITOR_MESSAGES: MessageBundle = mergeMessages(
   common,
@@ -16,4 +17,5 @@ export const SALE_EDITOR_MESSAGES: MessageBundle = mergeMessages(
   buyerFile,
   visits,
   negotiatorBuyers,
+  automaticBids,
 );

@@ -62,3 +62,9 @@ export interface SaleRecord {
   decisions: { bid: Bid; status: 'accepted' | 'refused'; at: Instant; by: number }[];
   chain: ChainVerdict;
 }
+
+/** Where the record of an ended sale is downloaded (the negotiator's and the seller's spaces link to it). */
+export const saleRecordPath = (propertyId: number): string => `/api/vente/${propertyId}/proces-verbal.pdf`;
+
+/** The outcomes of an ended sale: only those have a record. */
+export const ENDED_OUTCOME_KINDS: readonly string[] = ['accepted', 'awaiting_seller', 'unsold', 'no_bids'];
