@@ -25,4 +25,5 @@ export * from './domain/search/index.js';
 export * from './domain/misc/index.js';
 export * from './domain/notifications/index.js';
 export * from './domain/outbox/index.js';
+export * from './domain/admin/index.js';
 export * from './use-cases/index.js';

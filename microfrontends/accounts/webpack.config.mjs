@@ -10,6 +10,7 @@ export default federatedConfig({
     './BuyerSpace': './src/buyer-space.tsx',
     './SellerSpace': './src/seller-space.tsx',
     './SellerLeadForm': './src/seller-lead-form.tsx',
+    './NewsAdmin': './src/news-admin.tsx',
   },
   entry: './src/standalone/index.ts',
   title: 'Compte et espace acheteur (autonome)',

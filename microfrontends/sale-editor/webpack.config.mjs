@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 export default federatedConfig({
   name: 'sale_editor',
   dir: dirname(fileURLToPath(import.meta.url)),
-  exposes: { './NegotiatorSpace': './src/negotiator-space.tsx' },
+  exposes: {
+    './NegotiatorSpace': './src/negotiator-space.tsx',
+    './AdminSpace': './src/admin/admin-space.tsx',
+  },
   entry: './src/standalone/index.ts',
   title: 'Espace négociateur (autonome)',
   port: 8083,

@@ -1,11 +1,13 @@
 import { Route, Routes } from 'react-router';
 import { Layout } from './layout/layout.js';
 import {
+  AdminNewsRoute,
   BuyerSpaceRoute,
   HomeRoute,
   LoginRoute,
   MySpaceRoute,
   SellerSpaceRoute,
+  AdminSpaceRoute,
   NegotiatorSpaceRoute,
   PropertyRoute,
   SearchRoute,
@@ -16,6 +18,9 @@ import { PUBLIC_PAGES } from './pages/public-pages.js';
 import { SiteMapPage } from './pages/site-map-page.js';
 import { SITE_MAP_PATH } from '@immo/core';
 import { PATHS } from './paths.js';
+import { NewsRoute } from './news/news-pages.js';
+import { NewsletterConfirmPage, NewsletterUnsubscribePage } from './news/newsletter-link-pages.js';
+import { NEWS_ADMIN_PATH, NEWS_PATH, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '@immo/core';
 
 /** Every screen of the spec, inside the layout. */
 export function App() {
@@ -31,11 +36,20 @@ export function App() {
         <Route path={`${PATHS.buyerSpace}/*`} element={<BuyerSpaceRoute />} />
         <Route path={PATHS.mySpace} element={<MySpaceRoute />} />
         <Route path={`${PATHS.sellerSpace}/*`} element={<SellerSpaceRoute />} />
+        <Route path={`${PATHS.adminSpace}/*`} element={<AdminSpaceRoute />} />
         {PUBLIC_PAGES.flatMap((page) =>
           [page.path, page.alias].map((path) => (
-            <Route key={path} path={path} element={<ContentPage page={page} />} />
+            <Route
+              key={path}
+              path={path}
+              element={page.id === 'news' ? <NewsRoute /> : <ContentPage page={page} />}
+            />
           )),
         )}
+        <Route path={`${NEWS_PATH}/*`} element={<NewsRoute />} />
+        <Route path={NEWSLETTER_CONFIRM_PATH} element={<NewsletterConfirmPage />} />
+        <Route path={NEWSLETTER_UNSUBSCRIBE_PATH} element={<NewsletterUnsubscribePage />} />
+        <Route path={NEWS_ADMIN_PATH} element={<AdminNewsRoute />} />
         <Route path={SITE_MAP_PATH} element={<SiteMapPage />} />
         <Route path={`${SITE_MAP_PATH}/*`} element={<SiteMapPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -11,12 +11,14 @@ export const PATHS = {
   favourites: '/espace-utilisateur/acheteur/mes-favoris',
   mySpace: '/mon-espace',
   sellerSpace: '/espace-vendeur',
+  adminSpace: '/espace-admin',
 } as const;
 
 export const propertyPath = propertyPagePath;
 
 export const NEGOTIATOR_ROLE = 'ROLE_NEGOCIATEUR';
 export const SELLER_ROLE = 'ROLE_VENDEUR';
+export const ADMIN_ROLE = 'ROLE_ADMIN';
 
 /** 'Mon espace': negotiators work in their space, sellers in their back office, everyone else has the buyer space. */
 export const spaceHomePath = (user: Me | null): string =>

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { AssistanceThirdParty } from '../../core/src/domain/misc/assistance-third-party.js';
+import { aProperty, aUser } from '../../core/src/testing/index.js';
 import { useStore, type ContractStore, type MakeStore } from './store.js';
 
 /** The catalogue has no add(): each adapter says how its test store gets notaries (migrations, seed…). */
@@ -42,6 +43,56 @@ export function assistanceThirdPartyRepositoryContract(makeStore: MakeStore<Thir
       const found = await repos.thirdParties.findById(901);
       found!.name = 'changed';
       expect((await repos.thirdParties.findById(901))?.name).to.equal(NOTARIES[0]?.name);
+    });
+
+    it('adds, edits and removes a notary; counts the sales naming it', async () => {
+      const { repos } = store();
+      const added = await repos.thirdParties.add({ name: 'Étude Nouvelle', crpcen: '38001' });
+      expect(await repos.thirdParties.findById(added.id)).to.deep.equal(added);
+      await repos.thirdParties.update({ ...added, name: 'Étude Nouvelle & associés', crpcen: null });
+      expect(await repos.thirdParties.findById(added.id)).to.deep.equal({
+        id: added.id,
+        name: 'Étude Nouvelle & associés',
+        crpcen: null,
+      });
+      expect(await repos.thirdParties.countSales(added.id)).to.equal(0);
+      const user = await repos.users.add(aUser());
+      await repos.properties.add(aProperty({ negotiatorId: user.id, assistanceThirdPartyId: added.id }));
+      expect(await repos.thirdParties.countSales(added.id)).to.equal(1);
+      await repos.thirdParties.delete(added.id);
+      expect(await repos.thirdParties.findById(added.id)).to.equal(null);
+    });
+
+    it('keeps contact messages by sale and the audit log newest first', async () => {
+      const { repos } = store();
+      const message = {
+        propertyId: 77,
+        userId: null,
+        name: 'Léa',
+        email: 'lea@example.fr',
+        phone: '',
+        message: 'Une question sur la cave.',
+        createdAt: Date.UTC(2026, 10, 25, 8, 0, 0),
+      };
+      const stored = await repos.contactMessages.add(message);
+      expect(await repos.contactMessages.listByProperty(77)).to.deep.equal([stored]);
+      expect(await repos.contactMessages.listByProperty(78)).to.deep.equal([]);
+      const first = await repos.auditLog.add({
+        actorId: 1,
+        action: 'notary_added',
+        targetType: 'notary',
+        targetId: 3,
+        details: { target: 'Étude', crpcen: null },
+        createdAt: Date.UTC(2026, 10, 25, 8, 0, 0),
+      });
+      const second = await repos.auditLog.add({
+        ...first,
+        action: 'notary_removed',
+        createdAt: first.createdAt + 1000,
+      });
+      const page = await repos.auditLog.list({ page: 1, pageSize: 10 });
+      expect(page.items.slice(0, 2)).to.deep.equal([second, first]);
+      expect(page.total).to.be.at.least(2);
     });
   });
 }

@@ -24,6 +24,16 @@ export function auctionRepositoryContract(makeStore: MakeStore): void {
       expect(await repos.auctions.findByPropertyId(property.id)).to.deep.equal(auction);
     });
 
+    it('finds the auctions of several properties in one read, leaving out those without one', async () => {
+      const { repos } = store();
+      const [a, b, none] = [await addProperty(repos), await addProperty(repos), await addProperty(repos)];
+      const first = await repos.auctions.add(anAuction({ propertyId: a.id }));
+      const second = await repos.auctions.add(anAuction({ propertyId: b.id }));
+      const found = await repos.auctions.findByPropertyIds([b.id, none.id, a.id]);
+      expect([...found].sort((x, y) => x.id - y.id)).to.deep.equal([first, second]);
+      expect(await repos.auctions.findByPropertyIds([])).to.deep.equal([]);
+    });
+
     it('answers null for an unknown id or a property without auction', async () => {
       const { repos } = store();
       const property = await addProperty(repos);

@@ -47,6 +47,41 @@ export function bidRepositoryContract(makeStore: MakeStore): void {
       expect(await repos.bids.listByAuction(auction.id)).to.deep.equal([early, late]);
     });
 
+    it("slices an auction's bids in the same order: the latest n, or a page from the oldest, with the total", async () => {
+      const { repos, auction, buyer } = await setUp();
+      const other = await addAuction(repos);
+      await repos.bids.add(aBid({ auctionId: other.id, userId: buyer.id, amount: 999000 }));
+      const added = [];
+      for (let i = 0; i < 7; i += 1) {
+        added.push(
+          await repos.bids.add(
+            aBid({
+              auctionId: auction.id,
+              userId: buyer.id,
+              amount: 250000 + i * 1000,
+              placedAt: DEFAULT_TEST_NOW + i,
+            }),
+          ),
+        );
+      }
+      expect(await repos.bids.sliceByAuction(auction.id, { last: 3 })).to.deep.equal({
+        bids: added.slice(4),
+        total: 7,
+      });
+      expect(await repos.bids.sliceByAuction(auction.id, { last: 50 })).to.deep.equal({
+        bids: added,
+        total: 7,
+      });
+      expect(await repos.bids.sliceByAuction(auction.id, { offset: 2, limit: 3 })).to.deep.equal({
+        bids: added.slice(2, 5),
+        total: 7,
+      });
+      expect(await repos.bids.sliceByAuction(auction.id, { offset: 7, limit: 3 })).to.deep.equal({
+        bids: [],
+        total: 7,
+      });
+    });
+
     it("lists a user's bids on every auction, oldest first, and no one else's", async () => {
       const { repos, auction, buyer } = await setUp();
       const other = await addAuction(repos);

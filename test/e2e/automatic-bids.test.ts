@@ -48,22 +48,46 @@ describe('Browser journeys: automatic bids in Chromium (e2e)', function () {
       translate('automatic_bid_current', 'fr', { amount: '' }).trim(),
     );
     // The maximum took the lead at once for its owner.
-    await eventually('the first buyer leads', () => priceOf(first), (p) => p > startPrice, 10_000);
+    await eventually(
+      'the first buyer leads',
+      () => priceOf(first),
+      (p) => p > startPrice,
+      10_000,
+    );
 
     // The second buyer bids the proposed minimum by hand.
     const bidInput = await visible(second, 'bid-input');
-    const manual = await eventually('the next minimum', async () => euros(await bidInput.inputValue()), (n) => n > startPrice);
+    const manual = await eventually(
+      'the next minimum',
+      async () => euros(await bidInput.inputValue()),
+      (n) => n > startPrice,
+    );
     await second.getByTestId('bid-submit').click();
     await second.getByTestId('bid-confirm').click();
     await visible(second, 'bid-success', 15_000);
 
     // The platform answered for the first buyer: the price is one step above the manual bid, and
     // his page marks his automatic rows; the second buyer's page never says automatic.
-    await eventually('the automatic answer reaches the first page', () => priceOf(first), (p) => p > manual, 10_000);
+    await eventually(
+      'the automatic answer reaches the first page',
+      () => priceOf(first),
+      (p) => p > manual,
+      10_000,
+    );
     const marked = first.getByTestId('bid-history-automatic');
-    await eventually('automatic rows marked', () => marked.count(), (n) => n >= 2, 10_000);
+    await eventually(
+      'automatic rows marked',
+      () => marked.count(),
+      (n) => n >= 2,
+      10_000,
+    );
     expect(await marked.first().textContent()).to.equal(translate('automatic_bid_marker'));
-    await eventually('the second page sees the answer', () => priceOf(second), (p) => p > manual, 10_000);
+    await eventually(
+      'the second page sees the answer',
+      () => priceOf(second),
+      (p) => p > manual,
+      10_000,
+    );
     expect(await second.getByTestId('bid-history-automatic').count()).to.equal(0);
     expect(await second.content()).not.to.contain(String(maximum));
     await snap(first, 'auto-02-first-buyer-automatic-rows');

@@ -1,4 +1,5 @@
-// Sessions: logout revokes the token on the server (a deny-list in the database every instance reads),
+// Sessions: logout revokes the token on the server (a deny-list every instance reads: the database, or
+// Redis when REDIS_URL is set),
 // a token issued in the future is refused, the CSRF check applies whenever the cookie authenticates,
 // and logout is POST only.
 import { expect } from 'chai';
@@ -7,6 +8,7 @@ import { DEMO_PASSWORD } from '@immo/core/testing';
 import { json } from '../support/http.js';
 import { startTestApi, type TestApi } from '../support/api-harness.js';
 import { onEachApiDatabase } from '../support/scratch-databases.js';
+import { TEST_REDIS_URL, requireRedis } from '../support/redis.js';
 
 const SECRET = 'test-secret-of-at-least-thirty-two-bytes!!';
 
@@ -87,5 +89,53 @@ onEachApiDatabase('http: hardening — sessions', (kind) => {
       expect(res.status).to.equal(403);
       expect((await json(res)).error.code).to.equal('csrf_rejected');
     });
+  });
+});
+
+describe('http: hardening — logout revocation shared by two instances through Redis (REDIS_URL)', () => {
+  let a: TestApi;
+  let b: TestApi;
+  before(async function () {
+    this.timeout(60_000);
+    await requireRedis(this, 'shared-revocation');
+    // Two instances, one Redis: the same secret and the same cast (same user ids), each its own database.
+    a = await startTestApi({ env: { REDIS_URL: TEST_REDIS_URL } });
+    b = await startTestApi({ env: { REDIS_URL: TEST_REDIS_URL } });
+  });
+  after(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('refuses on one instance a token logged out on the other', async () => {
+    const res = await a.request('anonymous', 'POST', '/api/login_check', {
+      json: { username: 'buyer@test.immo', password: DEMO_PASSWORD },
+    });
+    const { token } = await json(res);
+    const meOn = (api: TestApi) =>
+      api.request('anonymous', 'GET', '/api/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect((await meOn(b)).status).to.equal(200);
+    const out = await a.request('anonymous', 'POST', '/logout', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(out.status).to.equal(204);
+    expect((await meOn(a)).status).to.equal(401);
+    expect((await meOn(b)).status).to.equal(401);
+    // The other instance's own sessions go on.
+    expect((await b.request('buyer', 'GET', '/api/me')).status).to.equal(200);
+  });
+
+  it('keeps the revoked id in Redis only as long as the token lives', async () => {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(TEST_REDIS_URL);
+    try {
+      const keys = await redis.keys('revoked-token:*');
+      expect(keys).to.not.be.empty;
+      const ttl = await redis.pttl(keys[0]!);
+      expect(ttl).to.be.greaterThan(0);
+      expect(ttl).to.be.at.most(7 * 24 * 3600 * 1000);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

@@ -2,11 +2,11 @@
 // or Redis with REDIS_URL): per account and per address for the login, failures only; per address
 // for sign-up; X-Forwarded-For read only from the configured proxies.
 import { expect } from 'chai';
-import { connect } from 'node:net';
 import { DEMO_PASSWORD } from '@immo/core/testing';
 import { json } from '../support/http.js';
 import { startTestApi, type TestApi } from '../support/api-harness.js';
 import { onEachApiDatabase } from '../support/scratch-databases.js';
+import { TEST_REDIS_URL, requireRedis } from '../support/redis.js';
 import { registrationForm } from './accounts-fixtures.js';
 
 const login = (t: TestApi, username: string, password: string, from?: string) =>
@@ -119,17 +119,8 @@ describe('http: hardening — throttling shared by two instances through Redis (
   let b: TestApi;
   before(async function () {
     this.timeout(60_000);
-    // Redis runs at 127.0.0.1:6379 on the team's machines and in CI (.ci/run starts it). Without it
-    // the suite skips, loudly; REQUIRE_REDIS=1 makes that a failure, as CI runs it.
-    if (!(await redisAnswers())) {
-      if (process.env.REQUIRE_REDIS === '1')
-        throw new Error('REQUIRE_REDIS=1 but Redis does not answer at 127.0.0.1:6379');
-      console.warn(
-        '\n!!! Redis unreachable at 127.0.0.1:6379: the shared-throttling suite is SKIPPED (REQUIRE_REDIS=1 makes this a failure) !!!\n',
-      );
-      this.skip();
-    }
-    const env = { REDIS_URL: 'redis://127.0.0.1:6379', TRUSTED_PROXIES: '127.0.0.1' };
+    await requireRedis(this, 'shared-throttling');
+    const env = { REDIS_URL: TEST_REDIS_URL, TRUSTED_PROXIES: '127.0.0.1' };
     a = await startTestApi({ loginRateLimit: { max: 4, durationMs: 60_000 }, env });
     b = await startTestApi({ loginRateLimit: { max: 4, durationMs: 60_000 }, env });
   });
@@ -146,21 +137,3 @@ describe('http: hardening — throttling shared by two instances through Redis (
     expect((await login(b, account, 'wrong', '192.0.2.4')).status).to.equal(429);
   });
 });
-
-/** Whether something answers PING with PONG at 127.0.0.1:6379. */
-function redisAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port: 6379 });
-    socket.setTimeout(1000);
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => {
-      resolve(data.toString().startsWith('+PONG'));
-      socket.destroy();
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      resolve(false);
-      socket.destroy();
-    });
-  });
-}

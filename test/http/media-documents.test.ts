@@ -69,7 +69,7 @@ describe('http: documents (§2.2, §3.2, §6)', () => {
         [{}, 'field_required', 'acces'],
         [{ acces: 'oui' }, 'invalid_input', 'acces'],
         [{ acces: 'true', kind: 'photo' }, 'invalid_input', 'kind'],
-        [{ acces: 'true', nom: 'x'.repeat(256) }, 'invalid_input', 'nom'],
+        [{ acces: 'true', nom: 'x'.repeat(256) }, 'field_too_long', 'nom'],
       ];
       for (const [fields, code, field] of cases) {
         const res = await uploadDoc(fields);

@@ -131,7 +131,8 @@ describe('http: inline edit (PUT /api/{entity}/{id})', () => {
     expect((await json(malformed)).error.code).to.equal('invalid_json');
     const object = await edit(`/api/bien/${bienId}`, { nom: { fr: 'Titre' } });
     expect(object.status).to.equal(400);
-    expect((await json(object)).error).to.deep.include({ code: 'invalid_input', field: 'value' });
+    // Refused at the edge, naming the property whose value is not a text nor a number.
+    expect((await json(object)).error).to.deep.include({ code: 'invalid_input', field: 'nom' });
   });
 
   it('edits the negotiator’s comment on a buyer file (dossier_acheteurs)', async () => {

@@ -446,7 +446,7 @@ describe('http: search, saved searches and address lookup', () => {
         400,
         'invalid_input',
         undefined,
-        'types',
+        'criteria.types', // named at the edge, down to the criterion
       );
       expectError(await call('buyer', 'POST', '/api/recherches', { json: [] }), 400, 'invalid_input');
       expectError(

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { TSchema } from '@sinclair/typebox';
-import { isTypeBoxSchema, validate } from './schema.js';
+import { ERROR_SCHEMA, NO_BODY, NO_QUERY, isTypeBoxSchema, validate } from './schema.js';
 import type { ApiState } from './state.js';
 import { Throttles, memoryLimiters, type ThrottleRule } from './throttle.js';
 
@@ -12,6 +12,8 @@ export interface ThrottleRules {
   /** The forms that mail, each per client address. */
   signUp: ThrottleRule;
   newsletter: ThrottleRule;
+  /** Per typed address: a stranger's address cannot be flooded with confirmation e-mails. */
+  newsletterPerAddress: ThrottleRule;
   passwordReset: ThrottleRule;
   verificationResend: ThrottleRule;
 }
@@ -21,6 +23,7 @@ const DEFAULT_RULES: ThrottleRules = {
   loginPerAddress: { name: 'login-address', points: 30, durationSeconds: 900 },
   signUp: { name: 'sign-up', points: 20, durationSeconds: 3600 },
   newsletter: { name: 'newsletter', points: 20, durationSeconds: 3600 },
+  newsletterPerAddress: { name: 'newsletter-address', points: 5, durationSeconds: 3600 },
   passwordReset: { name: 'password-reset', points: 20, durationSeconds: 3600 },
   verificationResend: { name: 'verification-resend', points: 20, durationSeconds: 3600 },
 };
@@ -41,11 +44,14 @@ export interface RouteDoc {
    * Schema of the JSON body, or 'multipart' for uploads. A TypeBox schema is also checked before the
    * handlers run (400 invalid_input with each field's error); a plain JSON Schema only documents.
    */
-  body?: TSchema | Record<string, unknown> | 'multipart';
-  /** TypeBox schema of the query string (its values are texts), checked like the body. */
-  query?: TSchema;
-  /** TypeBox schema of the success answer (status `responseStatus`, 200 by default), documented. */
-  response?: TSchema;
+  body?: TSchema | Record<string, unknown> | 'multipart' | typeof NO_BODY;
+  /** TypeBox schema of the query string (its values are texts), checked like the body; NO_QUERY when none is read. */
+  query?: TSchema | typeof NO_QUERY;
+  /**
+   * TypeBox schema of the success answer (status `responseStatus`, 200 by default), documented; 'file'
+   * for a download (bytes of the document's own type), 'none' for an answer without a body (204, 302).
+   */
+  response?: TSchema | 'file' | 'none';
   responseStatus?: number;
   /** Status → description of the answers worth knowing besides the error shape. */
   responses?: Record<number, string>;
@@ -70,7 +76,7 @@ export class ApiRouter {
   route(doc: RouteDoc, ...routeHandlers: Middleware<ApiState>[]): this {
     this.docs.push(doc);
     const handlers = [
-      ...(doc.query ? [validate(doc.query, 'query', doc.audience === 'public')] : []),
+      ...(isTypeBoxSchema(doc.query) ? [validate(doc.query, 'query', doc.audience === 'public')] : []),
       ...(isTypeBoxSchema(doc.body) ? [validate(doc.body, 'body', doc.audience === 'public')] : []),
       ...routeHandlers,
     ];
@@ -93,11 +99,15 @@ export class ApiRouter {
         required: true,
         schema: { type: 'string' },
       }));
-      const query = doc.query as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+      const query = (isTypeBoxSchema(doc.query) ? doc.query : undefined) as
+        { properties?: Record<string, unknown>; required?: string[] } | undefined;
       for (const [name, schema] of Object.entries(query?.properties ?? {})) {
         parameters.push({ name, in: 'query', required: query?.required?.includes(name) ?? false, schema });
       }
-      const successStatus = String(doc.responseStatus ?? 200);
+      // The documented success: the declared status, else the first 2xx or 3xx the route lists, else 200.
+      const successStatus = String(
+        doc.responseStatus ?? Object.keys(doc.responses ?? {}).find((status) => /^[23]/.test(status)) ?? 200,
+      );
       const operation: Record<string, unknown> = {
         summary: doc.summary,
         tags: [doc.tag],
@@ -105,12 +115,12 @@ export class ApiRouter {
         parameters,
         responses: {
           ...Object.fromEntries(
-            Object.entries(doc.responses ?? { [successStatus]: 'OK' }).map(([status, description]) => [
-              status,
-              status === successStatus && doc.response
-                ? { description, content: { 'application/json': { schema: doc.response } } }
-                : { description },
-            ]),
+            Object.entries<string>({ [successStatus]: 'OK', ...doc.responses }).map(
+              ([status, description]) => [
+                status,
+                status === successStatus ? successAnswer(description, doc.response) : { description },
+              ],
+            ),
           ),
           '4XX': {
             description: 'Error',
@@ -121,7 +131,7 @@ export class ApiRouter {
       if (doc.name) operation.operationId = doc.name;
       if (doc.body === 'multipart') {
         operation.requestBody = { content: { 'multipart/form-data': { schema: { type: 'object' } } } };
-      } else if (doc.body) {
+      } else if (doc.body && doc.body !== NO_BODY) {
         operation.requestBody = { content: { 'application/json': { schema: doc.body } } };
       }
       (paths[path] ??= {})[doc.method] = operation;
@@ -133,29 +143,7 @@ export class ApiRouter {
       paths,
       components: {
         schemas: {
-          Error: {
-            type: 'object',
-            required: ['error'],
-            properties: {
-              error: {
-                type: 'object',
-                required: ['code', 'message'],
-                properties: {
-                  code: { type: 'string' },
-                  message: { type: 'string' },
-                  field: { type: 'string' },
-                  fields: {
-                    type: 'object',
-                    additionalProperties: {
-                      type: 'object',
-                      required: ['code', 'message'],
-                      properties: { code: { type: 'string' }, message: { type: 'string' } },
-                    },
-                  },
-                },
-              },
-            },
-          },
+          Error: ERROR_SCHEMA,
         },
         securitySchemes: {
           bearerCookie: { type: 'apiKey', in: 'cookie', name: 'BEARER' },
@@ -164,6 +152,18 @@ export class ApiRouter {
       },
     };
   }
+}
+
+/** The success answer's entry: its JSON schema, or the bytes of a download. */
+function successAnswer(description: string, response: RouteDoc['response']): Record<string, unknown> {
+  if (response === 'file') {
+    return {
+      description,
+      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+    };
+  }
+  if (response === undefined || response === 'none') return { description };
+  return { description, content: { 'application/json': { schema: response } } };
 }
 
 export const toOpenApiPath = (path: string): string => path.replace(/:(\w+)/g, '{$1}');

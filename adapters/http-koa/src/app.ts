@@ -1,10 +1,12 @@
 import type { ErrorReporter, TokenDenyList, TokenService, UserRepository } from '@immo/core';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
-import compress from 'koa-compress';
+import { Type } from '@sinclair/typebox';
 import { ApiRouter } from './api-router.js';
-import { authenticationMiddleware } from './middleware/authentication.js';
+import { NO_QUERY } from './schema.js';
+import { authenticationMiddleware, type ViewerCache } from './middleware/authentication.js';
 import { csrfMiddleware } from './middleware/csrf.js';
+import { compressionMiddleware } from './middleware/compression.js';
 import { errorMiddleware } from './middleware/errors.js';
 import { localeMiddleware } from './middleware/locale.js';
 import { securityHeaders } from './middleware/security-headers.js';
@@ -21,6 +23,8 @@ export interface HttpAppOptions {
   users: UserRepository;
   /** Tokens revoked at logout, shared by every instance; without it, logout only drops the cookie. */
   denyList?: TokenDenyList;
+  /** Token checks of the live auction's poll and stream kept a few seconds (no database read per poll). */
+  viewerCache?: ViewerCache;
   /** Origins besides the API's own that may write with the cookie (a separately deployed shell). */
   allowedOrigins?: readonly string[];
   /** Failed logins per account and window (three times as many per client address). */
@@ -71,12 +75,12 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
   });
   const sellerLeadLimit = options.sellerLeadRateLimit ?? { max: 5, durationMs: 15 * 60 * 1000 };
 
-  // gzip/brotli for answers over 1 KB: the screens' JavaScript, long JSON lists.
-  app.use(compress({ threshold: 1024 }));
+  // gzip (never Brotli) for answers over a packet: the screens' JavaScript, JSON lists, the poll.
+  app.use(compressionMiddleware());
   app.use(securityHeaders(options.remoteOrigins));
   app.use(localeMiddleware());
   app.use(errorMiddleware(options.reporter));
-  app.use(authenticationMiddleware(options.tokens, options.users, options.denyList));
+  app.use(authenticationMiddleware(options.tokens, options.users, options.denyList, options.viewerCache));
   app.use(csrfMiddleware(options.allowedOrigins));
   if (trusted.size > 0) {
     // X-Forwarded-For only from a configured proxy: from anyone else it is the client's own claim.
@@ -108,6 +112,8 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
       summary: 'Public settings of the screens (the map token…), never secrets',
       tag: 'ops',
       audience: 'public',
+      query: NO_QUERY,
+      response: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()])),
     },
     (ctx) => {
       ctx.body = options.publicConfig ?? {};
@@ -120,6 +126,8 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
       summary: 'This OpenAPI document',
       tag: 'docs',
       audience: 'public',
+      query: NO_QUERY,
+      response: Type.Object({ openapi: Type.String(), paths: Type.Record(Type.String(), Type.Unknown()) }),
     },
     (ctx) => {
       ctx.body = api.openApi({ title: 'Immo Enchères API', version: '1.0.0' });
@@ -136,6 +144,7 @@ const formRules = (limit: { max: number; durationMs: number }) => {
   return {
     signUp: rule('sign-up'),
     newsletter: rule('newsletter'),
+    newsletterPerAddress: { ...rule('newsletter-address'), points: Math.max(1, Math.ceil(limit.max / 4)) },
     passwordReset: rule('password-reset'),
     verificationResend: rule('verification-resend'),
   };

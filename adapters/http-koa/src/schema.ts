@@ -2,7 +2,7 @@
 // outside the schema is answered 400 `{error: {code: 'invalid_input', message, fields}}`, each field's
 // message translated. The same schemas are the OpenAPI document's request and response schemas.
 import { isAnonymous, type DomainError, type MessageCode } from '@immo/core';
-import { FormatRegistry, Type, TypeGuard, type TSchema } from '@sinclair/typebox';
+import { FormatRegistry, Kind, Type, TypeGuard, TypeRegistry, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import type { Middleware } from 'koa';
@@ -22,14 +22,53 @@ FormatRegistry.Set(PLAIN_TEXT_FORMAT, (value) => PLAIN_TEXT.test(value));
 /** The largest value of an INT column on MariaDB (SQLite would take more: the schema refuses it on both). */
 export const INT_COLUMN_MAX = 2_147_483_647;
 
-/** Extra keyword of ours: the catalogue code a format or pattern failure is answered with. */
+/**
+ * Extra keyword of ours: the catalogue code a format or pattern failure is answered with; on a body's
+ * root schema, the code of the whole form's refusal (registration_invalid…), every field in `fields`.
+ */
 interface CodedSchema {
   errorCode?: MessageCode;
+  /** The code of any failure of this value (a token too long is an invalid link, not a long text). */
+  refusalCode?: MessageCode;
 }
 
+/**
+ * A text bounded in characters (code points), as MariaDB counts a VARCHAR's width and as JSON Schema
+ * counts maxLength — TypeBox's own String counts UTF-16 units, so a name of 4-byte letters would be
+ * refused at half its length. Checked by the TEXT_KIND below; documented as a plain JSON Schema string.
+ */
+const TEXT_KIND = 'BoundedText';
+interface TextSchema extends TSchema, CodedSchema {
+  maxLength: number;
+  format?: string;
+  pattern?: string;
+}
+type TextFailure = 'type' | 'long' | 'format' | 'pattern';
+
+const characterCount = (value: string): number => {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+};
+
+function textFailure(schema: TextSchema, value: unknown): TextFailure | null {
+  if (typeof value !== 'string') return 'type';
+  if (value.length > schema.maxLength && characterCount(value) > schema.maxLength) return 'long';
+  if (schema.format && !(FormatRegistry.Get(schema.format)?.(value) ?? false)) return 'format';
+  if (schema.pattern && !new RegExp(schema.pattern, 'u').test(value)) return 'pattern';
+  return null;
+}
+TypeRegistry.Set<TextSchema>(TEXT_KIND, (schema, value) => textFailure(schema, value) === null);
+
 /** A bounded text; `errorCode` names the message of a format or pattern failure. */
-export const text = (maxLength: number, options: Parameters<typeof Type.String>[0] & CodedSchema = {}) =>
-  Type.String({ maxLength, ...options });
+export type TextOptions = CodedSchema & {
+  format?: string;
+  pattern?: string;
+  description?: string;
+  examples?: unknown[];
+};
+export const text = (maxLength: number, options: TextOptions = {}) =>
+  Type.Unsafe<string>({ [Kind]: TEXT_KIND, type: 'string', maxLength, ...options });
 
 /** An http(s) link, or '' for none. */
 export const httpUrl = (maxLength = 2048) =>
@@ -49,6 +88,57 @@ export const int = (minimum: number, maximum: number, options: Parameters<typeof
 export const numberText = (maximum: number, minimum = 0) =>
   Type.Union([Type.String({ maxLength: 32 }), Type.Number({ minimum, maximum })]);
 
+/**
+ * A form field as typed, of any JSON scalar type: core reads it and answers the catalogue's messages
+ * (a number where a text belongs, a missing field…); only its length is bounded here.
+ */
+export const scalar = (maxLength: number, options: TextOptions = {}) =>
+  Type.Union([text(maxLength, options), Type.Number(), Type.Boolean(), Type.Null()]);
+
+/** An e-mail address as typed (core checks its form with its own message): the column's width. */
+export const emailText = () => text(254);
+
+/** A JSON body whose values the handler ignores (a command without a payload): anything sent is dropped. */
+export const NO_BODY = 'none';
+/** A route that reads no query string (any parameter sent, a cache-buster say, is ignored). */
+export const NO_QUERY = 'none';
+
+/** One query parameter: a bounded text, or its repetitions (?types=MAIS&types=APPT) up to `maxItems`. */
+export const queryText = (maxLength: number, maxItems = 1) =>
+  maxItems > 1 ? Type.Union([text(maxLength), Type.Array(text(maxLength), { maxItems })]) : text(maxLength);
+
+/** A whole number in the query string, as its digits ('' when left empty): at most `digits` of them. */
+export const queryDigits = (digits = 9) =>
+  text(32, { pattern: `^\\d{0,${digits}}$`, errorCode: 'invalid_input' });
+
+/** A query string of the named parameters, each optional. */
+export const querySchema = (properties: Record<string, TSchema>) => Type.Partial(Type.Object(properties));
+
+/** The first page (from 1) and a page size, as most lists take them. */
+export const PAGE_QUERY = { page: queryDigits(6), pageSize: queryDigits(3) };
+
+/** A value or null. */
+export const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** An instant on the wire: ISO 8601 (UTC, or with the Paris offset where the route says so). */
+export const isoInstant = () => Type.String({ description: 'ISO 8601' });
+/** An answer object: the fields it always has, others allowed (added fields do not break clients). */
+export const answer = (properties: Parameters<typeof Type.Object>[0], description?: string) =>
+  Type.Object(properties, description ? { description } : {});
+/** `{ message }`: a translated notice. */
+export const MESSAGE_ANSWER = answer({ message: Type.String() });
+
+/** The error answer every route shares (4xx): `{error: {code, message, field?, fields?}}`. */
+export const ERROR_SCHEMA = Type.Object({
+  error: Type.Object({
+    code: Type.String(),
+    message: Type.String(),
+    field: Type.Optional(Type.String()),
+    fields: Type.Optional(
+      Type.Record(Type.String(), Type.Object({ code: Type.String(), message: Type.String() })),
+    ),
+  }),
+});
+
 const ERROR_CODES: Partial<Record<ValueErrorType, MessageCode>> = {
   [ValueErrorType.StringMaxLength]: 'field_too_long',
   [ValueErrorType.ObjectRequiredProperty]: 'field_required',
@@ -59,10 +149,22 @@ const ERROR_CODES: Partial<Record<ValueErrorType, MessageCode>> = {
   [ValueErrorType.ArrayMaxItems]: 'field_too_many',
 };
 
+/** The catalogue code of a failed text: its length, or its format or pattern (the schema's errorCode). */
+function textCodeOf(error: ValueError): MessageCode | undefined {
+  const schema = error.schema as TextSchema;
+  if (error.type !== ValueErrorType.Kind || schema[Kind] !== TEXT_KIND) return undefined;
+  const failure = textFailure(schema, error.value);
+  if (failure === 'long') return 'field_too_long';
+  if (failure === 'format' || failure === 'pattern') return schema.errorCode;
+  return undefined;
+}
+
 /** A failure of the schema as the catalogue tells it. */
 function domainErrorOf(error: ValueError, field: string): DomainError {
   const schema = error.schema as TSchema & CodedSchema;
-  let code = ERROR_CODES[error.type] ?? 'field_invalid';
+  if (schema.refusalCode) return { code: schema.refusalCode, field };
+  // A value of the wrong type: invalid_input naming the field, as the use cases answer it.
+  let code = textCodeOf(error) ?? ERROR_CODES[error.type] ?? 'invalid_input';
   if (error.type === ValueErrorType.StringFormat || error.type === ValueErrorType.StringPattern) {
     code = schema.errorCode ?? 'field_invalid';
   }
@@ -73,6 +175,7 @@ function domainErrorOf(error: ValueError, field: string): DomainError {
       .flatMap((branch) => [...branch])
       .find(
         (e) =>
+          textCodeOf(e) !== undefined ||
           ERROR_CODES[e.type] !== undefined ||
           ((e.type === ValueErrorType.StringFormat || e.type === ValueErrorType.StringPattern) &&
             (e.schema as CodedSchema).errorCode !== undefined),
@@ -93,8 +196,12 @@ function domainErrorOf(error: ValueError, field: string): DomainError {
 export function fieldErrors(errors: Iterable<ValueError>): Record<string, DomainError> {
   const out: Record<string, DomainError> = {};
   for (const error of errors) {
-    const field = error.path.split('/')[1] ?? '';
-    if (out[field] === undefined) out[field] = domainErrorOf(error, field);
+    // Keyed by the top field; `field` names the value down to a list (where.city; imageIds for imageIds/1).
+    const segments = error.path.split('/').slice(1);
+    const field = segments[0] ?? '';
+    const list = segments.findIndex((segment) => /^\d+$/.test(segment));
+    const named = (list < 0 ? segments : segments.slice(0, list)).join('.');
+    if (out[field] === undefined) out[field] = domainErrorOf(error, named);
   }
   return out;
 }
@@ -109,15 +216,25 @@ export function validate(
   publicRoute: boolean,
 ): Middleware<ApiState> {
   const check = TypeCompiler.Compile(schema);
+  const formCode = (schema as CodedSchema).errorCode;
   return async (ctx, next) => {
     const value = where === 'body' ? ctx.request.body : ctx.query;
     if (!check.Check(value)) {
       if (!publicRoute && isAnonymous(ctx.state.viewer)) throw new HttpProblem(401, 'unauthenticated');
       const fields = fieldErrors(check.Errors(value));
       const { '': whole, ...named } = fields;
-      if (whole && Object.keys(named).length === 0) throw new HttpProblem(400, 'invalid_input');
-      const first = Object.keys(named)[0];
-      throw new HttpProblem(400, 'invalid_input', {}, first ? { field: first } : {}, named);
+      const names = Object.keys(named);
+      if (whole && names.length === 0) {
+        // A body of the wrong shape; a schema may name its own refusal (refusalCode), said of the 'body'.
+        const refusal = (schema as CodedSchema).refusalCode;
+        throw new HttpProblem(400, refusal ?? 'invalid_input', {}, refusal ? { field: 'body' } : {});
+      }
+      const first = named[names[0]!]!;
+      // A form (errorCode on the schema) answers its own code with every field; otherwise the answer
+      // is the first field's, as the use cases answer (field_too_long, field_required…), every field
+      // in `fields`.
+      if (formCode) throw new HttpProblem(400, formCode, {}, { field: first.field }, named);
+      throw new HttpProblem(400, first.code, first.params ?? {}, { field: first.field }, named);
     }
     await next();
   };

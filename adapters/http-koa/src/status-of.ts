@@ -11,6 +11,8 @@ const STATUS_BY_CODE: Partial<Record<MessageCode, number>> = {
   forbidden: 403,
   csrf_rejected: 403,
   email_not_verified: 403,
+  account_deactivated: 403,
+  admin_notary_in_use: 409,
   negotiator_cannot_bid: 403,
   bid_email_not_verified: 403,
   bid_buyers_only: 403,

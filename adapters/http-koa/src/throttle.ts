@@ -30,10 +30,18 @@ export type LimiterFactory = (rule: ThrottleRule) => Promise<RateLimiterAbstract
 export const memoryLimiters: LimiterFactory = async (rule) =>
   new RateLimiterMemory({ keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds });
 
-/** Redis at `url` (REDIS_URL), shared by every instance; `close` ends the connection. */
-export function redisLimiters(url: string): { limiters: LimiterFactory; close(): Promise<void> } {
+/**
+ * Redis at `url` (REDIS_URL), shared by every instance; `client` also serves the token deny-list
+ * (redis-token-deny-list.ts); `close` ends the connection.
+ */
+export function redisLimiters(url: string): {
+  limiters: LimiterFactory;
+  client: Redis;
+  close(): Promise<void>;
+} {
   const client = new Redis(url, { enableOfflineQueue: true, maxRetriesPerRequest: 2 });
   return {
+    client,
     limiters: async (rule) =>
       new RateLimiterRedis({
         storeClient: client,

@@ -16,6 +16,8 @@ export interface MimeMessage {
   messageId: string;
   text: string;
   html?: string;
+  /** Extra headers (names are ours, values plain ASCII or encoded here). */
+  headers?: Readonly<Record<string, string>>;
   boundary: string;
 }
 
@@ -26,6 +28,9 @@ export function buildMessage(message: MimeMessage): string {
     `Subject: ${encodeHeaderText(message.subject)}`,
     `Date: ${rfc5322Date(message.date)}`,
     `Message-ID: ${message.messageId}`,
+    ...Object.entries(message.headers ?? {}).map(
+      ([name, value]) => `${name.replace(/[^A-Za-z0-9-]/g, '')}: ${encodeHeaderText(value)}`,
+    ),
     'MIME-Version: 1.0',
   ];
   if (message.html === undefined) {

@@ -24,6 +24,7 @@ export interface OutboxEntry {
   subject: string;
   text: string;
   html?: string;
+  headers?: Readonly<Record<string, string>>;
   eml: string;
 }
 
@@ -69,6 +70,7 @@ export class OutboxMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       ...(message.html !== undefined ? { html: message.html } : {}),
+      ...(message.headers !== undefined ? { headers: message.headers } : {}),
       eml: `${name}.eml`,
     };
     await mkdir(this.directory, { recursive: true });

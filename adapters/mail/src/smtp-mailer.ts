@@ -42,6 +42,7 @@ export class SmtpMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       ...(message.html !== undefined ? { html: message.html } : {}),
+      ...(message.headers !== undefined ? { headers: { ...message.headers } } : {}),
     });
   }
 

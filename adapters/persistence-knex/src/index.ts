@@ -1,6 +1,11 @@
 export { openDatabase, type Database, type DatabaseOptions } from './open-database.js';
 export { parseDatabaseUrl, type DatabaseLocation } from './database-url.js';
-export { KnexUnitOfWork, DEFAULT_RETRY_POLICY, type RetryPolicy } from './knex-unit-of-work.js';
+export {
+  KnexUnitOfWork,
+  DEFAULT_RETRY_POLICY,
+  type CommittedEntriesListener,
+  type RetryPolicy,
+} from './knex-unit-of-work.js';
 export { createKnexRepositories } from './repositories/knex-repositories.js';
 export { KnexAssistanceThirdPartyRepository } from './repositories/knex-assistance-third-party-repository.js';
 export { KnexAuctionRepository } from './repositories/knex-auction-repository.js';
@@ -10,6 +15,7 @@ export { KnexDocumentRepository } from './repositories/knex-document-repository.
 export { KnexAccountTokenRepository } from './repositories/knex-account-token-repository.js';
 export { KnexFavouriteRepository } from './repositories/knex-favourite-repository.js';
 export { KnexNewsletterRepository } from './repositories/knex-newsletter-repository.js';
+export { KnexNewsArticleRepository } from './repositories/knex-news-article-repository.js';
 export { KnexSellerLeadRepository } from './repositories/knex-seller-lead-repository.js';
 export { KnexPhotoRepository } from './repositories/knex-photo-repository.js';
 export { KnexPropertyRepository } from './repositories/knex-property-repository.js';

@@ -1,4 +1,4 @@
-import type { Repositories, UnitOfWork } from '@immo/core';
+import type { OutboxTopic, Repositories, UnitOfWork } from '@immo/core';
 import type { Knex } from 'knex';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createKnexRepositories } from './repositories/knex-repositories.js';
@@ -11,6 +11,13 @@ export interface RetryPolicy {
   /** Pause before retry n (1-based), random so that the units that collided do not collide again. */
   backoffMs(retry: number): number;
 }
+
+/**
+ * Told what a transaction wrote to the outbox, right after its commit (never for one rolled back).
+ * The outbox still delivers every entry at least once; this is the fast path for what must be seen at
+ * once (a bid in the live stream), without waiting for the worker's next round.
+ */
+export type CommittedEntriesListener = (entries: readonly { topic: OutboxTopic; payload: unknown }[]) => void;
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   maxRetries: 5,
@@ -30,16 +37,27 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
  * would wait for the connection its own transaction holds.
  */
 export class KnexUnitOfWork implements UnitOfWork {
+  private readonly committedListeners = new Set<CommittedEntriesListener>();
+
   constructor(
     private readonly knex: Knex,
     private readonly dialect: Dialect,
     private readonly retry: RetryPolicy = DEFAULT_RETRY_POLICY,
   ) {}
 
+  /** Calls `listener` after each commit that wrote outbox entries; returns how to stop. */
+  onCommittedEntries(listener: CommittedEntriesListener): () => void {
+    this.committedListeners.add(listener);
+    return () => this.committedListeners.delete(listener);
+  }
+
   async run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
     for (let retry = 1; ; retry += 1) {
       try {
-        return await this.runOnce(work);
+        const written: { topic: OutboxTopic; payload: unknown }[] = [];
+        const result = await this.runOnce(work, written);
+        if (written.length > 0) for (const listener of this.committedListeners) listener(written);
+        return result;
       } catch (error) {
         if (this.dialect !== 'mysql' || !isTransientLockError(error) || retry > this.retry.maxRetries)
           throw error;
@@ -48,12 +66,24 @@ export class KnexUnitOfWork implements UnitOfWork {
     }
   }
 
-  private runOnce<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
+  private runOnce<T>(
+    work: (repositories: Repositories) => Promise<T>,
+    written: { topic: OutboxTopic; payload: unknown }[],
+  ): Promise<T> {
     const config: Knex.TransactionConfig =
       this.dialect === 'mysql' ? { isolationLevel: 'read committed' } : {};
-    return this.knex.transaction(
-      (trx) => work(createKnexRepositories({ db: trx, dialect: this.dialect })),
-      config,
-    );
+    return this.knex.transaction((trx) => {
+      const repositories = createKnexRepositories({ db: trx, dialect: this.dialect });
+      // A run retried after a deadlock starts from nothing: only the attempt that commits counts.
+      written.length = 0;
+      const { eventOutbox } = repositories;
+      const add = eventOutbox.add.bind(eventOutbox);
+      eventOutbox.add = async (topic, payload, at) => {
+        const id = await add(topic, payload, at);
+        written.push({ topic, payload });
+        return id;
+      };
+      return work(repositories);
+    }, config);
   }
 }

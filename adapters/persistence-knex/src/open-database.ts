@@ -3,7 +3,7 @@ import knexFactory, { type Knex } from 'knex';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseDatabaseUrl, type DatabaseLocation } from './database-url.js';
-import { KnexUnitOfWork, type RetryPolicy } from './knex-unit-of-work.js';
+import { KnexUnitOfWork, type CommittedEntriesListener, type RetryPolicy } from './knex-unit-of-work.js';
 import { migrationSource } from './migrations/migration-source.js';
 import { createKnexRepositories } from './repositories/knex-repositories.js';
 import { foldText, SQLITE_FOLD_FUNCTION, type Dialect } from './store.js';
@@ -21,6 +21,8 @@ export interface Database {
   /** Outside any transaction: each call commits on its own. */
   repositories: Repositories;
   unitOfWork: UnitOfWork;
+  /** After each commit that wrote outbox entries, those entries (see KnexUnitOfWork). */
+  onCommittedEntries(listener: CommittedEntriesListener): () => void;
   /** Brings the schema up to date; running it again changes nothing. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -35,16 +37,40 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
   const location = parseDatabaseUrl(url);
   const knex = knexFactory(knexConfig(location, options));
   const dialect = location.dialect;
+  const unitOfWork = new KnexUnitOfWork(knex, dialect, options.retry);
   return {
     knex,
     dialect,
     repositories: createKnexRepositories({ db: knex, dialect }),
-    unitOfWork: new KnexUnitOfWork(knex, dialect, options.retry),
-    async migrate() {
-      await knex.migrate.latest({ migrationSource, tableName: MIGRATIONS_TABLE });
-    },
+    unitOfWork,
+    onCommittedEntries: (listener) => unitOfWork.onCommittedEntries(listener),
+    migrate: () => migrateOnce(knex),
     close: () => knex.destroy(),
   };
+}
+
+const MIGRATION_WAIT_MS = 60_000;
+
+/** Another process creating knex's own tables, or holding its migration lock, at the same moment. */
+const isConcurrentMigration = (error: unknown): boolean =>
+  (error as { name?: string }).name === 'MigrationLocked' ||
+  /already locked|already exists/i.test((error as Error).message ?? '');
+
+/**
+ * Several instances may start at once on one database: one runs the migrations, the others wait for
+ * its lock and then find nothing left to do.
+ */
+async function migrateOnce(knex: Knex): Promise<void> {
+  const deadline = Date.now() + MIGRATION_WAIT_MS;
+  for (;;) {
+    try {
+      await knex.migrate.latest({ migrationSource, tableName: MIGRATIONS_TABLE });
+      return;
+    } catch (error) {
+      if (!isConcurrentMigration(error) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 + Math.random() * 250));
+    }
+  }
 }
 
 function knexConfig(location: DatabaseLocation, options: DatabaseOptions): Knex.Config {

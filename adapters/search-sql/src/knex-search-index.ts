@@ -1,7 +1,9 @@
 import {
+  DEFAULT_SEARCH_SORT,
   distanceMetres,
   EARTH_RADIUS_METRES,
   searchPageWindow,
+  SEARCH_STATUS_ORDER,
   type GeoPoint,
   type Instant,
   type SearchCriteria,
@@ -11,7 +13,7 @@ import {
 import type { Knex } from 'knex';
 import { boundingBox, type BoundingBox } from './bounding-box.js';
 import { LAT_BAND_INDEX, SEARCH_MIGRATIONS_TABLE, searchMigrationSource } from './migrations.js';
-import { orderBySearchRank, whereMatching } from './search-filters.js';
+import { orderBySearchRank, whereMatching, whereStatusAt } from './search-filters.js';
 import { fromRow, SEARCH_DOCUMENTS_TABLE, toRow, type SearchDocumentRow } from './search-documents-table.js';
 
 export type SearchSqlDialect = 'sqlite' | 'mysql';
@@ -110,8 +112,9 @@ export class KnexSearchIndex implements SearchIndex {
       const query = whereMatching(this.table(box), criteria, now, box);
       return insideCircle ? query.where(insideCircle) : query;
     };
-    // One pass ranks the ids (from the box index alone for a usual search), the total riding on
-    // every row as a window count taken before the LIMIT; then the page's rows are read.
+    if (!box) return this.searchByStatus(matching, criteria, now, paging);
+    // In a box, one pass ranks the ids from the box index alone, the total riding on every row as a
+    // window count taken before the LIMIT; then the page's rows are read.
     const ranked: { property_id: number; search_total: number }[] = await orderBySearchRank(
       matching(),
       now,
@@ -127,6 +130,59 @@ export class KnexSearchIndex implements SearchIndex {
     // A page past the end has no row to carry the total.
     const [counted] = await matching().count({ total: '*' });
     return { hits: [], total: Number(counted?.total ?? 0) };
+  }
+
+  /**
+   * Without a box (the home page's list, a search by text or budget), on the indexes that match the
+   * order: 'ending_soonest' ranks the statuses one after the other (live sales by end, upcoming ones
+   * by start, ended ones latest first), each status a count and, where the page falls, an ordered
+   * LIMIT read along its index ((end_at, property_id, start_at) or (start_at, property_id)); the
+   * other orders are a count and a LIMIT read along their column's index. Never a sort of every
+   * matching sale, never a window count over them.
+   */
+  private async searchByStatus(
+    matching: () => Knex.QueryBuilder,
+    criteria: SearchCriteria,
+    now: Instant,
+    paging: { offset: number; limit: number },
+  ): Promise<SearchPage> {
+    const sort = criteria.sort ?? DEFAULT_SEARCH_SORT;
+    const parts =
+      sort === 'ending_soonest'
+        ? SEARCH_STATUS_ORDER.filter(
+            (status) => criteria.statuses.length === 0 || criteria.statuses.includes(status),
+          ).map((status) => ({
+            query: () => whereStatusAt(matching(), status, now),
+            order: (query: Knex.QueryBuilder) => orderBySearchRank(query, now, sort, status),
+          }))
+        : [
+            {
+              query: matching,
+              order: (query: Knex.QueryBuilder) => orderBySearchRank(query, now, criteria.sort),
+            },
+          ];
+    let skip = paging.offset;
+    let total = 0;
+    const ids: number[] = [];
+    for (const part of parts) {
+      const [counted] = await part.query().count({ total: '*' });
+      const count = Number(counted?.total ?? 0);
+      total += count;
+      const wanted = paging.limit - ids.length;
+      if (wanted <= 0 || count === 0) continue;
+      if (skip >= count) {
+        skip -= count;
+        continue;
+      }
+      const rows: { property_id: number }[] = await part
+        .order(part.query())
+        .select('property_id')
+        .offset(skip)
+        .limit(wanted);
+      ids.push(...rows.map((row) => Number(row.property_id)));
+      skip = 0;
+    }
+    return { hits: ids.length > 0 ? await this.documentsInOrder(ids) : [], total };
   }
 
   private async documentsInOrder(ids: number[]): Promise<SearchDocument[]> {

@@ -99,8 +99,33 @@ const latitudeBands: SearchMigration = {
   },
 };
 
+/**
+ * Indexes in the orders of the lists (search-filters.ts orderBySearchRank, one status at a time):
+ * live sales by end, upcoming ones by start, any by price, the property id breaking ties (SQLite's
+ * indexes end on the rowid, not on property_id). The live list's index holds start_at too, so the
+ * status is decided in the index. A page of the home page reads its LIMIT rows along one of them.
+ */
+export const RANKING_INDEXES: Readonly<Record<string, readonly string[]>> = {
+  search_documents_end_rank: ['end_at', 'property_id', 'start_at'],
+  search_documents_start_rank: ['start_at', 'property_id'],
+  search_documents_price_rank: ['price', 'property_id'],
+};
+const rankingIndexes: SearchMigration = {
+  name: '004-ranking-indexes',
+  async up(knex) {
+    await knex.schema.alterTable(SEARCH_DOCUMENTS_TABLE, (table) => {
+      for (const [name, columns] of Object.entries(RANKING_INDEXES)) table.index([...columns], name);
+    });
+  },
+  async down(knex) {
+    await knex.schema.alterTable(SEARCH_DOCUMENTS_TABLE, (table) => {
+      for (const [name, columns] of Object.entries(RANKING_INDEXES)) table.dropIndex([...columns], name);
+    });
+  },
+};
+
 /** Append only: a released migration never changes. */
-const MIGRATIONS: readonly SearchMigration[] = [searchDocuments, searchText, latitudeBands];
+const MIGRATIONS: readonly SearchMigration[] = [searchDocuments, searchText, latitudeBands, rankingIndexes];
 
 /** Migrations as code, so they run the same from src (tsx) and from dist. */
 export const searchMigrationSource: Knex.MigrationSource<SearchMigration> = {

@@ -21,7 +21,7 @@ type Query = Knex.QueryBuilder;
  * The statuses at `now` from start and end, as core's documentStatus reads them: a_venir while
  * now < start, en_cours while start <= now < end, termine from the end on.
  */
-function whereStatusAt(query: Query, status: ListingStatus, now: Instant): Query {
+export function whereStatusAt(query: Query, status: ListingStatus, now: Instant): Query {
   switch (status) {
     case 'a_venir':
       return query.where('start_at', '>', now);
@@ -104,9 +104,20 @@ const keyColumn = (status: ListingStatus): string => {
   return direction === 'asc' ? COLUMN_OF[field] : `-${COLUMN_OF[field]}`;
 };
 
-/** core's compareSearchResults in SQL, for the criteria's sort; the property id breaks ties. */
-export function orderBySearchRank(query: Query, now: Instant, sort: SearchSort = DEFAULT_SEARCH_SORT): Query {
-  if (sort === 'ending_soonest') {
+/**
+ * core's compareSearchResults in SQL, for the criteria's sort; the property id breaks ties. With
+ * `status`, the rows are all of that status: its own key alone, which its index serves.
+ */
+export function orderBySearchRank(
+  query: Query,
+  now: Instant,
+  sort: SearchSort = DEFAULT_SEARCH_SORT,
+  status?: ListingStatus,
+): Query {
+  if (sort === 'ending_soonest' && status) {
+    const { field, direction } = ENDING_SOONEST_KEYS[status];
+    query.orderBy(COLUMN_OF[field], direction);
+  } else if (sort === 'ending_soonest') {
     query
       .orderByRaw(
         byStatus((status) => String(SEARCH_STATUS_ORDER.indexOf(status))),

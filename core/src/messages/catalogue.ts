@@ -22,6 +22,10 @@ import * as negotiatorBuyers from './areas/negotiator-buyers.js';
 import * as publication from './areas/publication.js';
 import * as seller from './areas/seller.js';
 import * as publicSite from './areas/public-site.js';
+import * as saleDocuments from './areas/sale-documents.js';
+import * as contact from './areas/contact.js';
+import * as admin from './areas/admin.js';
+import * as news from './areas/news.js';
 import * as automaticBids from './areas/automatic-bids.js';
 
 export const catalogueAreas = {
@@ -47,6 +51,10 @@ export const catalogueAreas = {
   publication,
   seller,
   publicSite,
+  saleDocuments,
+  contact,
+  admin,
+  news,
   automaticBids,
 } as const;
 
@@ -73,6 +81,10 @@ export const fr = {
   ...publication.fr,
   ...seller.fr,
   ...publicSite.fr,
+  ...saleDocuments.fr,
+  ...contact.fr,
+  ...admin.fr,
+  ...news.fr,
   ...automaticBids.fr,
 } as const;
 
@@ -101,5 +113,9 @@ export const en: Record<MessageCode, string> = {
   ...publication.en,
   ...seller.en,
   ...publicSite.en,
+  ...saleDocuments.en,
+  ...contact.en,
+  ...admin.en,
+  ...news.en,
   ...automaticBids.en,
 };

@@ -4,8 +4,11 @@ import type { BuyerFile } from '../domain/buyer-file/buyer-file.js';
 import type { PropertyDocument } from '../domain/document/document.js';
 import type { AssistanceThirdParty } from '../domain/misc/assistance-third-party.js';
 import type { Favourite } from '../domain/misc/favourite.js';
-import type { NewsletterSubscription } from '../domain/misc/newsletter.js';
+import type { NewsletterConsent, NewsletterSubscription } from '../domain/misc/newsletter.js';
+import type { NewsArticle } from '../domain/site/news-article.js';
 import type { SellerLead } from '../domain/site/seller-lead.js';
+import type { ContactMessage } from '../domain/site/contact-message.js';
+import type { AuditEntry } from '../domain/admin/audit.js';
 import type { Photo } from '../domain/photo/photo.js';
 import type { ListingStatus, Property } from '../domain/property/property.js';
 import type { SavedSearch } from '../domain/search/criteria.js';
@@ -46,6 +49,8 @@ export interface PropertyRepository {
 export interface AuctionRepository {
   findById(id: number): Promise<Auction | null>;
   findByPropertyId(propertyId: number): Promise<Auction | null>;
+  /** The auctions of these sales in one read (a list's cards), in no particular order; a sale without one is left out. */
+  findByPropertyIds(propertyIds: readonly number[]): Promise<Auction[]>;
   /**
    * Reads the auction and holds it until the transaction ends (SELECT … FOR UPDATE on MySQL,
    * the single writer on SQLite). Only meaningful inside UnitOfWork.run.
@@ -58,6 +63,14 @@ export interface AuctionRepository {
 export interface BidRepository {
   /** Bids of an auction, oldest first. */
   listByAuction(auctionId: number): Promise<Bid[]>;
+  /**
+   * A slice of an auction's bids in the same order (oldest first) and how many it has: `last` takes the
+   * latest `limit` bids, `first` skips `offset` of the oldest. The poll keeps its body bounded with it.
+   */
+  sliceByAuction(
+    auctionId: number,
+    slice: { last: number } | { offset: number; limit: number },
+  ): Promise<{ bids: Bid[]; total: number }>;
   /** Every bid of a user, whatever the auction, oldest first. */
   listByUser(userId: number): Promise<Bid[]>;
   findById(id: number): Promise<Bid | null>;
@@ -127,6 +140,8 @@ export interface DocumentRepository {
   findById(id: number): Promise<PropertyDocument | null>;
   listByProperty(propertyId: number): Promise<PropertyDocument[]>;
   add(document: New<PropertyDocument>): Promise<PropertyDocument>;
+  /** Writes the name, kind and access (the file itself never changes). */
+  update(document: PropertyDocument): Promise<void>;
   delete(id: number): Promise<void>;
 }
 
@@ -174,14 +189,55 @@ export interface SellerLeadRepository {
   list(query: { page: number; pageSize: number }): Promise<Page<SellerLead>>;
 }
 
+/** One subscription per address (lower-case), found by its address or by either of its tokens. */
 export interface NewsletterRepository {
-  has(email: string): Promise<boolean>;
-  add(subscription: NewsletterSubscription): Promise<void>;
+  find(email: string): Promise<NewsletterSubscription | null>;
+  findByConfirmToken(token: string): Promise<NewsletterSubscription | null>;
+  findByUnsubscribeToken(token: string): Promise<NewsletterSubscription | null>;
+  /** Adds or replaces the address's subscription. */
+  save(subscription: NewsletterSubscription): Promise<void>;
+  /** Appends to the proof of consent (never changed nor deleted with the subscription). */
+  recordConsent(consent: NewsletterConsent): Promise<void>;
+  /** The address's consent records, oldest first. */
+  consentsOf(email: string): Promise<NewsletterConsent[]>;
+  /** The confirmed subscriptions: who the newsletter goes to. */
+  listConfirmed(): Promise<NewsletterSubscription[]>;
+}
+
+/** The news articles: every one for the admin, the published ones for the site. */
+export interface NewsArticleRepository {
+  add(article: New<NewsArticle>): Promise<NewsArticle>;
+  update(article: NewsArticle): Promise<void>;
+  delete(id: number): Promise<void>;
+  findById(id: number): Promise<NewsArticle | null>;
+  /** Every article, last changed first. */
+  list(query: { page: number; pageSize: number }): Promise<Page<NewsArticle>>;
+  /** The published ones, newest publication first (then highest id). */
+  listPublished(query: { page: number; pageSize: number }): Promise<Page<NewsArticle>>;
 }
 
 export interface AssistanceThirdPartyRepository {
   list(): Promise<AssistanceThirdParty[]>;
   findById(id: number): Promise<AssistanceThirdParty | null>;
+  add(party: New<AssistanceThirdParty>): Promise<AssistanceThirdParty>;
+  update(party: AssistanceThirdParty): Promise<void>;
+  delete(id: number): Promise<void>;
+  /** How many sales name this notary (a notary in use is not removed). */
+  countSales(id: number): Promise<number>;
+}
+
+/** The messages sent to a sale's negotiator from its property page. */
+export interface ContactMessageRepository {
+  add(message: New<ContactMessage>): Promise<ContactMessage>;
+  /** Oldest first. */
+  listByProperty(propertyId: number): Promise<ContactMessage[]>;
+}
+
+/** The admin space's audit log: appended, never changed. */
+export interface AuditLogRepository {
+  add(entry: New<AuditEntry>): Promise<AuditEntry>;
+  /** Newest first. */
+  list(query: { page: number; pageSize: number }): Promise<Page<AuditEntry>>;
 }
 
 /** Every repository, as one store sees them (inside or outside a transaction). */
@@ -221,9 +277,12 @@ export interface Repositories {
   favourites: FavouriteRepository;
   savedSearches: SavedSearchRepository;
   newsletter: NewsletterRepository;
+  newsArticles: NewsArticleRepository;
   sellerLeads: SellerLeadRepository;
   thirdParties: AssistanceThirdPartyRepository;
   eventOutbox: EventOutboxRepository;
+  contactMessages: ContactMessageRepository;
+  auditLog: AuditLogRepository;
 }
 
 /** Runs work in one transaction: all of it commits, or none of it does. */

@@ -131,6 +131,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) of the newsletter. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface Mailer {

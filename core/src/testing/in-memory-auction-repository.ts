@@ -14,6 +14,11 @@ export class InMemoryAuctionRepository implements AuctionRepository {
     return selectRows(this.state.auctions, (a) => a.propertyId === propertyId)[0] ?? null;
   }
 
+  async findByPropertyIds(propertyIds: readonly number[]): Promise<Auction[]> {
+    const wanted = new Set(propertyIds);
+    return selectRows(this.state.auctions, (a) => wanted.has(a.propertyId));
+  }
+
   /** No lock to take: InMemoryUnitOfWork already runs one unit at a time, like SQLite's single writer. */
   async findByIdForUpdate(id: number): Promise<Auction | null> {
     return this.findById(id);

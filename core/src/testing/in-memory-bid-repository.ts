@@ -13,6 +13,18 @@ export class InMemoryBidRepository implements BidRepository {
     );
   }
 
+  async sliceByAuction(
+    auctionId: number,
+    slice: { last: number } | { offset: number; limit: number },
+  ): Promise<{ bids: Bid[]; total: number }> {
+    const all = await this.listByAuction(auctionId);
+    const bids =
+      'last' in slice
+        ? all.slice(Math.max(0, all.length - slice.last))
+        : all.slice(slice.offset, slice.offset + slice.limit);
+    return { bids, total: all.length };
+  }
+
   async listByUser(userId: number): Promise<Bid[]> {
     return selectRows(this.state.bids, (b) => b.userId === userId).sort(
       (a, b) => a.placedAt - b.placedAt || a.id - b.id,

@@ -1,6 +1,6 @@
 import type { PropertyDocument } from '../domain/document/document.js';
 import type { DocumentRepository, New } from '../ports/repositories.port.js';
-import { deleteRow, findRow, insertRow, selectRows } from './id-table.js';
+import { deleteRow, findRow, insertRow, replaceRow, selectRows } from './id-table.js';
 import type { InMemoryState } from './in-memory-state.js';
 
 /** Lists in upload (id) order. */
@@ -17,6 +17,10 @@ export class InMemoryDocumentRepository implements DocumentRepository {
 
   async add(document: New<PropertyDocument>): Promise<PropertyDocument> {
     return insertRow(this.state.documents, document);
+  }
+
+  async update(document: PropertyDocument): Promise<void> {
+    replaceRow(this.state.documents, document);
   }
 
   async delete(id: number): Promise<void> {

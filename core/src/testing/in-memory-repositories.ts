@@ -9,6 +9,7 @@ import { InMemoryDocumentRepository } from './in-memory-document-repository.js';
 import { InMemoryAccountTokenRepository } from './in-memory-account-token-repository.js';
 import { InMemoryFavouriteRepository } from './in-memory-favourite-repository.js';
 import { InMemoryNewsletterRepository } from './in-memory-newsletter-repository.js';
+import { InMemoryNewsArticleRepository } from './in-memory-news-article-repository.js';
 import { InMemorySellerLeadRepository } from './in-memory-seller-lead-repository.js';
 import { InMemoryPhotoRepository } from './in-memory-photo-repository.js';
 import { InMemoryPropertyRepository } from './in-memory-property-repository.js';
@@ -16,6 +17,10 @@ import { InMemorySavedSearchRepository } from './in-memory-saved-search-reposito
 import { createInMemoryState, type InMemoryState } from './in-memory-state.js';
 import { InMemoryUserRepository } from './in-memory-user-repository.js';
 import { InMemoryVisitRepository } from './in-memory-visit-repository.js';
+import {
+  InMemoryAuditLogRepository,
+  InMemoryContactMessageRepository,
+} from './in-memory-admin-repositories.js';
 
 /** Every repository over one shared state; thirdParties keeps its test-only seed(). */
 export interface InMemoryRepositories extends Repositories {
@@ -39,8 +44,11 @@ export function createInMemoryRepositories(
     favourites: new InMemoryFavouriteRepository(state),
     savedSearches: new InMemorySavedSearchRepository(state),
     newsletter: new InMemoryNewsletterRepository(state),
+    newsArticles: new InMemoryNewsArticleRepository(state),
     sellerLeads: new InMemorySellerLeadRepository(state),
     thirdParties: new InMemoryAssistanceThirdPartyRepository(state),
     eventOutbox: new InMemoryEventOutboxRepository(state),
+    contactMessages: new InMemoryContactMessageRepository(state),
+    auditLog: new InMemoryAuditLogRepository(state),
   };
 }

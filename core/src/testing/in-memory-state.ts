@@ -4,8 +4,11 @@ import type { BuyerFile } from '../domain/buyer-file/buyer-file.js';
 import type { PropertyDocument } from '../domain/document/document.js';
 import type { AssistanceThirdParty } from '../domain/misc/assistance-third-party.js';
 import type { Favourite } from '../domain/misc/favourite.js';
-import type { NewsletterSubscription } from '../domain/misc/newsletter.js';
+import type { NewsletterConsent, NewsletterSubscription } from '../domain/misc/newsletter.js';
+import type { NewsArticle } from '../domain/site/news-article.js';
 import type { SellerLead } from '../domain/site/seller-lead.js';
+import type { ContactMessage } from '../domain/site/contact-message.js';
+import type { AuditEntry } from '../domain/admin/audit.js';
 import type { Photo } from '../domain/photo/photo.js';
 import type { Property } from '../domain/property/property.js';
 import type { SavedSearch } from '../domain/search/criteria.js';
@@ -34,9 +37,13 @@ export interface InMemoryState {
   favourites: Favourite[];
   savedSearches: IdTable<SavedSearch>;
   newsletter: Map<string, NewsletterSubscription>;
+  newsletterConsents: NewsletterConsent[];
+  newsArticles: IdTable<NewsArticle>;
   sellerLeads: IdTable<SellerLead>;
   thirdParties: IdTable<AssistanceThirdParty>;
   eventOutbox: IdTable<StoredOutboxEntry>;
+  contactMessages: IdTable<ContactMessage>;
+  auditLog: IdTable<AuditEntry>;
 }
 
 /** The notaries every fresh store knows, as the seeded catalogue of a real database would. */
@@ -64,9 +71,13 @@ export function createInMemoryState(): InMemoryState {
     favourites: [],
     savedSearches: emptyTable(),
     newsletter: new Map(),
+    newsletterConsents: [],
+    newsArticles: emptyTable(),
     sellerLeads: emptyTable(),
     thirdParties,
     eventOutbox: emptyTable(),
+    contactMessages: emptyTable(),
+    auditLog: emptyTable(),
   };
 }
 

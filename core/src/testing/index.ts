@@ -16,6 +16,7 @@ export * from './in-memory-visit-repository.js';
 export * from './in-memory-favourite-repository.js';
 export * from './in-memory-saved-search-repository.js';
 export * from './in-memory-newsletter-repository.js';
+export * from './in-memory-news-article-repository.js';
 export * from './in-memory-seller-lead-repository.js';
 export * from './in-memory-assistance-third-party-repository.js';
 export * from './manual-clock.js';

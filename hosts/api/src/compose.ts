@@ -2,8 +2,12 @@ import {
   allRoutes,
   createHttpApp,
   databaseLimiters,
+  LIVE_READ_PATHS,
   redisLimiters,
+  ViewerCache,
+  RedisTokenDenyList,
   type ApiState,
+  type RouteDoc,
   type UseCases,
 } from '@immo/http-koa';
 import { KnexTokenDenyList } from '@immo/persistence-knex';
@@ -18,6 +22,7 @@ import {
   subscribePhotoRenditions,
   subscribeSearchProjection,
 } from './projections.js';
+import { openLive, type LiveWiring } from './live.js';
 import { scheduleIdentityPurge, type RetentionSchedule } from './retention.js';
 import { mapBaseLayerRoute } from './map-base-layer.js';
 import { scheduleSavedSearchAlerts } from './saved-search-alerts.js';
@@ -26,10 +31,14 @@ import { webAssets } from './web-assets.js';
 
 export interface ComposedApi {
   app: Koa<ApiState>;
+  /** Every route with its documentation and schemas (what /api/docs.json shows). */
+  routes: readonly RouteDoc[];
   container: Container;
   ports: Ports;
   useCases: UseCases;
   infrastructure: Infrastructure;
+  /** The live auction: change feed, snapshots and streams. */
+  live: LiveWiring;
   /** The hourly deletion of identity documents past their retention. */
   retention: RetentionSchedule;
   /** The daily e-mail alert of saved searches. */
@@ -52,6 +61,8 @@ export interface ComposeOptions {
   photoRenditionsQuietMs?: number;
   /** How often identity documents past their retention are deleted (every hour by default). */
   identityPurgeIntervalMs?: number;
+  /** The live auction's limits (tests: a small stream cap, a short keep-alive). */
+  live?: { revalidateMs?: number; maxStreams?: number; keepAliveMs?: number };
 }
 
 /** Builds the whole API from config: adapters, container, projections, HTTP app. */
@@ -66,14 +77,19 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   const redis = config.redisUrl ? redisLimiters(config.redisUrl) : null;
   const { database } = infrastructure;
   subscribeAuctionNotices(infrastructure.bus, ports);
-  const { app } = createHttpApp({
+  const live = await openLive(config, infrastructure, useCases, options.live);
+  const { app, api } = createHttpApp({
     limiters: redis ? redis.limiters : databaseLimiters(database.knex, database.dialect),
     trustedProxies: config.trustedProxies,
     // Remotes deployed on other origins; a path on this host (`/mf/…`) is 'self' already.
     remoteOrigins: Object.values(config.remoteUrls).flatMap((url) =>
       URL.canParse(url) ? [new URL(url).origin] : [],
     ),
-    denyList: new KnexTokenDenyList({ db: database.knex, dialect: database.dialect }, ports.clock),
+    viewerCache: new ViewerCache(LIVE_READ_PATHS),
+    // Logout revocations: the same Redis when REDIS_URL is set (entries expire with the token), else the database.
+    denyList: redis
+      ? new RedisTokenDenyList(redis.client, ports.clock)
+      : new KnexTokenDenyList({ db: database.knex, dialect: database.dialect }, ports.clock),
     reporter: ports.errors,
     tokens: ports.tokens,
     users: ports.repos.users,
@@ -82,7 +98,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
     ...(options.formRateLimit ? { formRateLimit: options.formRateLimit } : {}),
     ...(options.sellerLeadRateLimit ? { sellerLeadRateLimit: options.sellerLeadRateLimit } : {}),
-    routes: [...allRoutes(useCases), mapBaseLayerRoute],
+    routes: [...allRoutes(useCases, live.services), mapBaseLayerRoute],
     publicConfig: { mapboxToken: config.mapboxToken, sentryDsn: config.sentryBrowserDsn },
     fallback: fallbackOf(config, options, {
       siteUrl: config.siteUrl,
@@ -96,15 +112,18 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   const alerts = scheduleSavedSearchAlerts(useCases.sendSavedSearchAlerts, { errors: ports.errors });
   return {
     app,
+    routes: api.routes(),
     container,
     ports,
     useCases,
     infrastructure,
+    live,
     retention,
     alerts,
     async close() {
       await retention.stop();
       await alerts.stop();
+      await live.close();
       await redis?.close();
       await infrastructure.close();
     },

@@ -31,7 +31,7 @@ export interface ApiConfig {
   trustProxy: boolean;
   /** TRUSTED_PROXIES: the load balancers' addresses, the only peers whose X-Forwarded-For is read. */
   trustedProxies: string[];
-  /** REDIS_URL: the throttling counters in Redis; in the database when absent. */
+  /** REDIS_URL: the throttling counters and the logout deny-list in Redis; in the database when absent. */
   redisUrl: string | null;
   /** The repository root, where the shell and each micro-frontend are built; null serves the API alone. */
   webRoot: string | null;

@@ -1,6 +1,6 @@
 // The search map's base layer without a map token or the internet (issue 11): the countries of
 // Europe from Natural Earth (the `world-atlas` package's 1:50m TopoJSON, public domain), as GeoJSON.
-import type { ApiRouter } from '@immo/http-koa';
+import { NO_QUERY, type ApiRouter } from '@immo/http-koa';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -68,6 +68,8 @@ export function mapBaseLayerRoute(api: ApiRouter): void {
     {
       method: 'get',
       path: MAP_BASE_LAYER_PATH,
+      query: NO_QUERY,
+      response: 'file',
       summary:
         "The search map's base layer when no map token is set: the countries of Europe (Natural Earth 1:50m) as GeoJSON",
       tag: 'address',

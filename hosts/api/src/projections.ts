@@ -1,18 +1,35 @@
 import { NotifyOutbid } from '@immo/core';
 import type { UseCases } from '@immo/http-koa';
 import type { InProcessEventBus } from '@immo/system';
+import { CoalescingRuns } from './coalescing-runs.js';
 import type { Ports } from './ports.js';
 import { QuietGate } from './quiet-gate.js';
 import { SerialQueue } from './serial-queue.js';
 
-/** Keeps the search index in line with the sales: every change to a sale, its photos or its auction reindexes it. */
+/**
+ * Keeps the search index in line with the sales: every change to a sale, its photos or its auction
+ * reindexes it. The index is off the bid's path: the outbox delivers BidPlaced after the commit
+ * (within its polling pause), and the bids of one sale delivered together share one reindex
+ * (CoalescingRuns), so a card's price may lag a bid by about a second; the poll and the page read
+ * the auction itself and never lag.
+ */
 export function subscribeSearchProjection(bus: InProcessEventBus, useCases: UseCases, ports: Ports): void {
-  const reindex = async (propertyId: number) => {
+  const runs = new CoalescingRuns<number>(async (propertyId) => {
     await useCases.reindexProperty.execute({ propertyId });
-  };
+  });
+  const reindex = (propertyId: number) => runs.request(propertyId);
+  // An auction's sale never changes: remembered, so a bid's event costs no read to find it.
+  const saleOfAuction = new Map<number, number>();
   const reindexAuction = async (auctionId: number) => {
-    const auction = await ports.repos.auctions.findById(auctionId);
-    if (auction) await reindex(auction.propertyId);
+    let propertyId = saleOfAuction.get(auctionId);
+    if (propertyId === undefined) {
+      const auction = await ports.repos.auctions.findById(auctionId);
+      if (!auction) return;
+      propertyId = auction.propertyId;
+      if (saleOfAuction.size > 10_000) saleOfAuction.clear();
+      saleOfAuction.set(auctionId, propertyId);
+    }
+    await reindex(propertyId);
   };
   bus.subscribe('SaleCreated', (e) => reindex(e.propertyId));
   bus.subscribe('SaleUpdated', (e) => reindex(e.propertyId));

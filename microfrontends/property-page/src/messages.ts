@@ -11,6 +11,7 @@ import * as documents from '@immo/core/messages/documents';
 import * as buyerFile from '@immo/core/messages/buyer-file';
 import * as visits from '@immo/core/messages/visits';
 import * as interest from '@immo/core/messages/interest';
+import * as contact from '@immo/core/messages/contact';
 import * as automaticBids from '@immo/core/messages/automatic-bids';
 
 export const PROPERTY_PAGE_MESSAGES: MessageBundle = mergeMessages(
@@ -23,5 +24,6 @@ export const PROPERTY_PAGE_MESSAGES: MessageBundle = mergeMessages(
   buyerFile,
   visits,
   interest,
+  contact,
   automaticBids,
 );

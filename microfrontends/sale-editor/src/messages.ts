@@ -8,6 +8,8 @@ import * as photos from '@immo/core/messages/photos';
 import * as buyerFile from '@immo/core/messages/buyer-file';
 import * as visits from '@immo/core/messages/visits';
 import * as negotiatorBuyers from '@immo/core/messages/negotiator-buyers';
+import * as saleDocuments from '@immo/core/messages/sale-documents';
+import * as documents from '@immo/core/messages/documents';
 import * as automaticBids from '@immo/core/messages/automatic-bids';
 
 export const SALE_EDITOR_MESSAGES: MessageBundle = mergeMessages(
@@ -17,5 +19,7 @@ export const SALE_EDITOR_MESSAGES: MessageBundle = mergeMessages(
   buyerFile,
   visits,
   negotiatorBuyers,
+  saleDocuments,
+  documents,
   automaticBids,
 );

@@ -5,6 +5,7 @@ import { FOOTER_DISCOVER, FOOTER_INFORMATION, publicPage, type PublicPageId } fr
 import { PATHS } from '../paths.js';
 import { useDependencies } from '../dependencies.js';
 import { BrandMark } from './brand-mark.js';
+import { NewsletterForm } from '../news/newsletter-form.js';
 
 function FooterColumn({ id, title, pages }: { id: string; title: string; pages: readonly PublicPageId[] }) {
   const { t } = useTranslation();
@@ -61,6 +62,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+      </div>
+      <div className="site-footer__newsletter">
+        <NewsletterForm variant="footer" />
       </div>
       <p className="site-footer__legal">{t('footer_copyright', { year: new Date(now()).getFullYear() })}</p>
     </footer>

@@ -75,6 +75,32 @@ export function MySpaceRoute() {
   );
 }
 
+/** /espace-admin/actualites — the news articles' screen (accounts remote); ROLE_ADMIN, the API enforces it. */
+export function AdminNewsRoute() {
+  const { t } = useTranslation();
+  useProvisionalDocumentTitle(t('news_admin_title'), 'admin-news');
+  return (
+    <RequireLogin>
+      <AdminOnly>
+        <RemoteSlot id="accounts/NewsAdmin" props={{}} />
+      </AdminOnly>
+    </RequireLogin>
+  );
+}
+
+function AdminOnly({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!hasRole(user, 'ROLE_ADMIN')) {
+    return (
+      <p className="kit-notice kit-notice--error" role="alert">
+        {t('news_admin_forbidden')}
+      </p>
+    );
+  }
+  return <>{children}</>;
+}
+
 /** /espace-vendeur/* — the seller's back office (spec §2.4), in the accounts micro-frontend. */
 export function SellerSpaceRoute() {
   const { t } = useTranslation();
@@ -82,6 +108,17 @@ export function SellerSpaceRoute() {
   return (
     <RequireLogin>
       <RemoteSlot id="accounts/SellerSpace" props={{}} />
+    </RequireLogin>
+  );
+}
+
+/** /espace-admin/* — the admin space (issue 12), in the sale editor micro-frontend. */
+export function AdminSpaceRoute() {
+  const { t } = useTranslation();
+  useProvisionalDocumentTitle(t('nav_admin_space'), 'admin-space');
+  return (
+    <RequireLogin>
+      <RemoteSlot id="sale_editor/AdminSpace" props={{}} />
     </RequireLogin>
   );
 }

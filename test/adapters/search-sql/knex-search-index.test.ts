@@ -26,6 +26,36 @@ async function indexNames(knex: Knex, dialect: string): Promise<string[]> {
   return [...new Set(rows.map((row) => row.Key_name))];
 }
 
+/** The plan of each SELECT a search runs: what the database says it reads. */
+async function plansOf(
+  opened: OpenSearchIndex,
+  run: () => Promise<unknown>,
+): Promise<{ sql: string; plan: string }[]> {
+  const selects: { sql: string; bindings: readonly unknown[] }[] = [];
+  const record = (query: { sql: string; bindings?: readonly unknown[] }) => {
+    if (/^select/i.test(query.sql)) selects.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  };
+  opened.knex.on('query', record);
+  try {
+    await run();
+  } finally {
+    opened.knex.off('query', record);
+  }
+  const sqlite = opened.index.dialect === 'sqlite';
+  const plans = [];
+  for (const { sql, bindings } of selects) {
+    const result = (await opened.knex.raw(`${sqlite ? 'explain query plan' : 'explain'} ${sql}`, [
+      ...bindings,
+    ] as Knex.Value[])) as unknown;
+    const rows = (sqlite ? result : (result as unknown[])[0]) as Record<string, unknown>[];
+    const plan = sqlite
+      ? rows.map((row) => String(row.detail)).join('; ')
+      : rows.map((row) => `${String(row.type)} key=${String(row.key)} extra=${String(row.Extra)}`).join('; ');
+    plans.push({ sql, plan });
+  }
+  return plans;
+}
+
 onEachSearchDatabase('search-sql: KnexSearchIndex', (kind) => {
   let opened: OpenSearchIndex;
   beforeEach(async () => {
@@ -42,6 +72,57 @@ onEachSearchDatabase('search-sql: KnexSearchIndex', (kind) => {
     ]);
   });
 
+  describe('query plans', () => {
+    beforeEach(async () => {
+      // Live, upcoming and ended sales, so a full read would be a choice and not the only way.
+      await opened.index.upsertMany(
+        Array.from({ length: 3_000 }, (_, i) =>
+          aSearchDocument({
+            propertyId: i + 1,
+            reference: `VEN-${i}`,
+            price: 100_000 + i * 1_000,
+            startAt: NOW + (i % 3 === 0 ? 1 : -1) * (i + 1) * 3_600_000,
+            endAt: NOW + (i % 3 === 2 ? -1 : 30) * (i + 1) * 3_600_000,
+            location: { lat: 43 + (i % 500) / 100, lng: 1 + (i % 300) / 100 },
+          }),
+        ),
+      );
+    });
+
+    it("reads the home page's list along the ranking indexes: no table scan, no sort", async () => {
+      const criteria = {
+        ...defaultSearchCriteria(),
+        statuses: ['en_cours', 'a_venir'] as const,
+        location: null,
+      };
+      const plans = await plansOf(opened, () =>
+        opened.index.search({ ...criteria, statuses: [...criteria.statuses] }, NOW, 20),
+      );
+      for (const { sql, plan } of plans) {
+        if (opened.index.dialect === 'sqlite') {
+          expect(plan, sql).to.not.match(/SCAN search_documents(?! USING)/);
+          expect(plan, sql).to.not.match(/TEMP B-TREE/);
+        } else {
+          expect(plan, sql).to.not.match(/^ALL|; ALL/);
+          expect(plan, sql).to.not.match(/filesort/);
+        }
+      }
+      expect(plans.map((p) => p.plan).join('\n')).to.match(/search_documents_end_rank/);
+    });
+
+    it('reads a radius search through the (lat_band, lng) index', async () => {
+      const plans = await plansOf(opened, () =>
+        opened.index.search(
+          { ...everyStatus(), location: { lat: 45.76, lng: 4.84 }, aroundRadius: 30_000 },
+          NOW,
+          20,
+        ),
+      );
+      const ranking = plans.find((p) => /count\(\*\) over/.test(p.sql));
+      expect(ranking?.plan, ranking?.sql).to.match(/search_documents_band_lng/);
+    });
+  });
+
   it('migrates again without changing anything, in its own migrations table', async () => {
     await opened.index.upsert(aSearchDocument());
     await opened.index.migrate();
@@ -50,6 +131,7 @@ onEachSearchDatabase('search-sql: KnexSearchIndex', (kind) => {
       '001-search-documents',
       '002-search-text',
       '003-latitude-bands',
+      '004-ranking-indexes',
     ]);
     expect((await opened.index.search(everyStatus(), NOW, 20)).total).to.equal(1);
   });

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { HOUR_MS } from '../../../core/src/shared/time.js';
 import {
+  aNewsletterSubscription,
   createTestKit,
   DEFAULT_TEST_NOW,
   InMemoryErrorReporter,
@@ -115,9 +116,11 @@ describe('createTestKit', () => {
   it('shares one store between repos and the unit of work, and nothing between kits', async () => {
     const kit = createTestKit();
     const other = createTestKit();
-    await kit.unitOfWork.run((tx) => tx.newsletter.add({ email: 'lecteur@example.fr', subscribedAt: 0 }));
-    expect(await kit.repos.newsletter.has('lecteur@example.fr')).to.equal(true);
-    expect(await other.repos.newsletter.has('lecteur@example.fr')).to.equal(false);
+    await kit.unitOfWork.run((tx) =>
+      tx.newsletter.save(aNewsletterSubscription({ email: 'lecteur@example.fr' })),
+    );
+    expect(await kit.repos.newsletter.find('lecteur@example.fr')).to.not.equal(null);
+    expect(await other.repos.newsletter.find('lecteur@example.fr')).to.equal(null);
   });
 
   it('knows the seeded notaries and a few French places', async () => {

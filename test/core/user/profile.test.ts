@@ -20,6 +20,7 @@ describe('profileOf', () => {
     identityVerifiedAt: 1100,
     biddingSuspendedAt: null,
     biddingSuspensionReason: null,
+    deactivatedAt: null,
     locale: 'fr',
     passwordChangedAt: null,
     smsConsent: false,

@@ -209,6 +209,7 @@ describe('accountFromRegistration', () => {
       identityVerifiedAt: null,
       biddingSuspendedAt: null,
       biddingSuspensionReason: null,
+      deactivatedAt: null,
       locale: 'en',
       passwordChangedAt: null,
       smsConsent: false,

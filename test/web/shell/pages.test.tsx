@@ -31,7 +31,6 @@ describe('shell: the public pages', () => {
   for (const [path, title] of [
     ['/qui-sommes-nous', 'Qui sommes-nous'],
     ['/acheter', 'Acheter'],
-    ['/actualites', 'Actualités'],
     ['/vendre', 'Vendre'],
     ['/estimer', 'Estimer'],
     ['/professionnels', 'Professionnels'],

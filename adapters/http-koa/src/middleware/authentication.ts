@@ -5,7 +5,9 @@ import {
   type TokenDenyList,
   type TokenService,
   type UserRepository,
+  type Viewer,
 } from '@immo/core';
+import { performance } from 'node:perf_hooks';
 import type { Middleware } from 'koa';
 import type { ApiState } from '../state.js';
 
@@ -17,6 +19,56 @@ function bearerFromHeader(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** How long the poll trusts a token's check (the poll's answer is the same for every viewer). */
+export const VIEWER_CACHE_MS = 5000;
+const VIEWER_CACHE_MAX = 20_000;
+
+interface CheckedToken {
+  viewer: Viewer;
+  until: number;
+  revoke: (() => Promise<void>) | undefined;
+}
+
+/**
+ * Token checks of the hot reads (the poll, every second per verified viewer) kept a few seconds in
+ * memory, so that a poll costs no database round trip for the deny list and the user. Only safe
+ * methods on `cachedPaths` use it: a bid, a logout, any page of the buyer space reads fresh. A logout
+ * in this process drops the token at once; a rights change elsewhere is seen within VIEWER_CACHE_MS.
+ */
+export class ViewerCache {
+  private readonly tokens = new Map<string, CheckedToken>();
+
+  constructor(
+    readonly cachedPaths: RegExp,
+    private readonly ttlMs = VIEWER_CACHE_MS,
+  ) {}
+
+  get(token: string): CheckedToken | null {
+    const hit = this.tokens.get(token);
+    if (!hit) return null;
+    if (hit.until > performance.now()) return hit;
+    this.tokens.delete(token);
+    return null;
+  }
+
+  set(token: string, viewer: Viewer, revoke: CheckedToken['revoke']): void {
+    if (this.tokens.size >= VIEWER_CACHE_MAX) this.tokens.clear();
+    this.tokens.set(token, { viewer, revoke, until: performance.now() + this.ttlMs });
+  }
+
+  drop(token: string): void {
+    this.tokens.delete(token);
+  }
+
+  /** Forgets every token of the user (rights changed). */
+  dropUser(userId: number): void {
+    for (const [token, hit] of this.tokens) if (hit.viewer.id === userId) this.tokens.delete(token);
+  }
+}
+
+/** The poll and the stream of the live auction: the requests the viewer cache serves. */
+export const LIVE_READ_PATHS = /^\/api\/bien\/currentauction\/\d+(\/stream)?$/;
+
 /**
  * Finds who is calling from the Authorization header or the BEARER cookie. The user is read
  * fresh on every request so a role or verification change applies at once. A bad token, or one
@@ -24,14 +76,25 @@ function bearerFromHeader(header: string | undefined): string | null {
  * instance), means anonymous; such a cookie is also cleared.
  */
 export const authenticationMiddleware =
-  (tokens: TokenService, users: UserRepository, denyList?: TokenDenyList): Middleware<ApiState> =>
+  (
+    tokens: TokenService,
+    users: UserRepository,
+    denyList?: TokenDenyList,
+    cache?: ViewerCache,
+  ): Middleware<ApiState> =>
   async (ctx, next) => {
     ctx.state.viewer = ANONYMOUS;
     ctx.state.authenticatedBy = null;
     const fromHeader = bearerFromHeader(ctx.get('Authorization'));
     const fromCookie = ctx.cookies.get(TOKEN_COOKIE) ?? null;
     const token = fromHeader ?? fromCookie;
-    if (token) {
+    const cacheable = cache !== undefined && ctx.method === 'GET' && cache.cachedPaths.test(ctx.path);
+    const cached = token && cacheable ? cache.get(token) : null;
+    if (token && cached) {
+      ctx.state.viewer = cached.viewer;
+      ctx.state.authenticatedBy = fromHeader ? 'header' : 'cookie';
+      if (cached.revoke) ctx.state.revokeSession = cached.revoke;
+    } else if (token) {
       const claims = await tokens.verify(token);
       const revoked = claims?.tokenId && denyList ? await denyList.isRevoked(claims.tokenId) : false;
       const user = claims && !revoked ? await users.findById(claims.userId) : null;
@@ -40,8 +103,12 @@ export const authenticationMiddleware =
         ctx.state.authenticatedBy = fromHeader ? 'header' : 'cookie';
         const { tokenId, expiresAt } = claims;
         if (tokenId && expiresAt && denyList) {
-          ctx.state.revokeSession = () => denyList.revoke(tokenId, expiresAt);
+          ctx.state.revokeSession = () => {
+            cache?.drop(token);
+            return denyList.revoke(tokenId, expiresAt);
+          };
         }
+        if (cacheable) cache.set(token, ctx.state.viewer, ctx.state.revokeSession);
       } else if (!fromHeader) {
         ctx.cookies.set(TOKEN_COOKIE, null);
       }

@@ -1,7 +1,6 @@
 import {
   normalizeEmail,
   LOGIN_PAGE_PATH,
-  REGISTRATION_REQUIRED_FIELDS,
   translate,
   type AddFavourite,
   type FavouriteChange,
@@ -12,7 +11,6 @@ import {
   type RegisterAccount,
   type RemoveFavourite,
   type Result,
-  type SubscribeNewsletter,
   type VerifyEmail,
   type ResendVerificationEmail,
   type RequestPasswordReset,
@@ -31,6 +29,8 @@ import { clearTokenCookie, setTokenCookie } from './accounts/session-cookie.js';
 import { FAVOURITES_ANSWER_DOC, buyerSpaceRoutes, favouriteOnWire } from './accounts/buyer-space.js';
 import { passwordRoutes } from './accounts/passwords.js';
 import { ME_ANSWER_DOC, TAG, meAnswer } from './accounts/wire.js';
+import * as S from './accounts/schemas.js';
+import { MESSAGE_ANSWER as NOTICE, NO_BODY, NO_QUERY } from '../schema.js';
 
 export { TOKEN_COOKIE_MAX_AGE_SECONDS, tokenCookieHeader } from './accounts/session-cookie.js';
 
@@ -39,7 +39,6 @@ export interface AccountsUseCases {
   login: Login;
   registerAccount: RegisterAccount;
   verifyEmail: VerifyEmail;
-  subscribeNewsletter: SubscribeNewsletter;
   addFavourite: AddFavourite;
   removeFavourite: RemoveFavourite;
   listFavourites: ListFavourites;
@@ -72,7 +71,7 @@ function refuseCrossSiteCookieGet(ctx: ApiContext): void {
 }
 
 /** A whole number from the query as a number; anything else as typed, for the use case to refuse. */
-function queryValue(ctx: ApiContext, name: string): unknown {
+export function queryValue(ctx: ApiContext, name: string): unknown {
   const raw = ctx.query[name];
   if (raw === undefined || raw === '') return undefined;
   return typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : raw;
@@ -86,25 +85,6 @@ function onWire<T>(result: Result<T>): Result<T> {
 
 const MESSAGE_ANSWER = { 200: '{ data: { message, bienId, favori } } — the notice the heart shows' };
 
-const REGISTRATION_BODY = {
-  type: 'object',
-  required: [...REGISTRATION_REQUIRED_FIELDS],
-  properties: {
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    phone: { type: 'string' },
-    email: { type: 'string', format: 'email' },
-    address: { type: 'string' },
-    postcode: { type: 'string' },
-    city: { type: 'string' },
-    country: { type: 'string' },
-    password: { type: 'string', description: '8+ characters with a letter, a digit and a special one' },
-    passwordConfirmation: { type: 'string' },
-    smsConsent: { type: 'boolean' },
-    termsAccepted: { type: 'boolean', enum: [true] },
-  },
-};
-
 export const accountsRoutes =
   (useCases: AccountsUseCases) =>
   (api: ApiRouter): void => {
@@ -116,14 +96,9 @@ export const accountsRoutes =
         summary: 'Log in: answers the token and sets it in the BEARER cookie (HttpOnly, SameSite=Lax)',
         tag: TAG,
         audience: 'public',
-        body: {
-          type: 'object',
-          required: ['username', 'password'],
-          properties: {
-            username: { type: 'string', description: 'The e-mail address' },
-            password: { type: 'string' },
-          },
-        },
+        body: S.LOGIN_BODY,
+        query: NO_QUERY,
+        response: S.TOKEN_ANSWER,
         responses: {
           200: '{ token } and Set-Cookie BEARER=<token>',
           401: 'invalid_credentials (the BEARER cookie is removed)',
@@ -164,6 +139,9 @@ export const accountsRoutes =
           'server (every instance refuses it from then on) and removes the BEARER cookie',
         tag: TAG,
         audience: 'public',
+        body: NO_BODY,
+        query: NO_QUERY,
+        response: 'none',
         responses: { 204: 'Logged out' },
       },
       async (ctx) => {
@@ -180,6 +158,8 @@ export const accountsRoutes =
         summary: "The viewer's profile and the user context of the property page header",
         tag: TAG,
         audience: 'user',
+        query: NO_QUERY,
+        response: S.ME_ANSWER,
         responses: { 200: ME_ANSWER_DOC, 401: 'unauthenticated' },
       },
       async (ctx) => {
@@ -196,6 +176,8 @@ export const accountsRoutes =
           'state the shell asks about on every page, so it answers 200 rather than 401',
         tag: TAG,
         audience: 'public',
+        query: NO_QUERY,
+        response: S.SESSION_ANSWER,
         responses: { 200: `{ user: ${ME_ANSWER_DOC} | null }` },
       },
       async (ctx) => {
@@ -220,7 +202,9 @@ export const accountsRoutes =
         summary: 'Create an account (ROLE_USER); a verification link is e-mailed',
         tag: TAG,
         audience: 'public',
-        body: REGISTRATION_BODY,
+        body: S.REGISTRATION_BODY,
+        query: NO_QUERY,
+        response: S.USER_ID_ANSWER,
         responses: {
           201: '{ userId }',
           400: 'registration_invalid with error.fields: each field in error with its code and message',
@@ -242,6 +226,8 @@ export const accountsRoutes =
         summary: 'The link of the verification e-mail: verifies the address, then the login page',
         tag: TAG,
         audience: 'public',
+        query: NO_QUERY,
+        response: 'none',
         responses: {
           302: `Location: ${VERIFICATION_OK_PATH}, or ${VERIFICATION_INVALID_PATH} for an unknown, used or expired link`,
         },
@@ -251,25 +237,6 @@ export const accountsRoutes =
           token: (ctx.params as Record<string, string | undefined>).token,
         });
         ctx.redirect(result.ok ? VERIFICATION_OK_PATH : VERIFICATION_INVALID_PATH);
-      },
-    );
-
-    // ---- Newsletter (spec §2.4) -------------------------------------------------------------------
-    api.route(
-      {
-        method: 'post',
-        path: '/newsletter',
-        summary: 'Subscribe an e-mail address to the newsletter (twice answers the same as once)',
-        tag: TAG,
-        audience: 'public',
-        body: { type: 'object', required: ['email'], properties: { email: { type: 'string' } } },
-        responses: { 200: '{ message }', 400: 'field_required, email_invalid, invalid_input' },
-      },
-      throttle(api.throttles, api.throttleRules.newsletter),
-      async (ctx) => {
-        const body = jsonObject(ctx);
-        const result = await useCases.subscribeNewsletter.execute({ email: body.email });
-        respond(ctx, result, ({ message }) => ({ message: translate(message, ctx.state.locale) }));
       },
     );
 
@@ -303,6 +270,8 @@ export const accountsRoutes =
         summary: "Add a property to the viewer's favourites (spec §7 reading)",
         tag: TAG,
         audience: 'user',
+        query: NO_QUERY,
+        response: S.FAVOURITE_CHANGE_ANSWER,
         responses: { ...MESSAGE_ANSWER, ...favouriteErrors },
       },
       addFavourite('bienId'),
@@ -314,6 +283,8 @@ export const accountsRoutes =
         summary: "Add a property to the viewer's favourites (spec §2.4 route-table reading)",
         tag: TAG,
         audience: 'user',
+        query: NO_QUERY,
+        response: S.FAVOURITE_CHANGE_ANSWER,
         responses: { ...MESSAGE_ANSWER, ...favouriteErrors },
       },
       addFavourite('bien'),
@@ -325,6 +296,8 @@ export const accountsRoutes =
         summary: "Take a property out of the viewer's favourites (also when it no longer exists)",
         tag: TAG,
         audience: 'user',
+        query: NO_QUERY,
+        response: S.FAVOURITE_CHANGE_ANSWER,
         responses: { ...MESSAGE_ANSWER, 401: favouriteErrors[401], 403: favouriteErrors[403] },
       },
       removeFavourite('bien', true),
@@ -333,9 +306,12 @@ export const accountsRoutes =
       {
         method: 'delete',
         path: '/api/favoris/:bien',
+        body: NO_BODY,
         summary: "Take a property out of the viewer's favourites (REST form of /favoris/delete/{bien})",
         tag: TAG,
         audience: 'user',
+        query: NO_QUERY,
+        response: S.FAVOURITE_CHANGE_ANSWER,
         responses: { ...MESSAGE_ANSWER, 401: favouriteErrors[401] },
       },
       removeFavourite('bien', false),
@@ -347,6 +323,8 @@ export const accountsRoutes =
         summary: "The viewer's own favourites, newest first (buyer space 'mes-favoris')",
         tag: TAG,
         audience: 'user',
+        query: NO_QUERY,
+        response: S.FAVOURITES_ANSWER,
         responses: { 200: FAVOURITES_ANSWER_DOC, 401: 'unauthenticated' },
       },
       async (ctx) => {
@@ -366,6 +344,8 @@ export const accountsRoutes =
         summary: 'Users matching ?q= (name or e-mail), page by page (?page=, ?pageSize= up to 100)',
         tag: TAG,
         audience: 'negotiator',
+        query: S.USERS_QUERY,
+        response: S.USERS_ANSWER,
         responses: {
           200: '{ items: [{ id, email, firstName, lastName, roles, verified, canAuction }], total, page, pageSize }',
           400: 'invalid_input on q, page or pageSize',

@@ -1,5 +1,6 @@
 import type {
   GetCurrentAuction,
+  ListAuctionBids,
   PlaceBid,
   RegisterInterest,
   AcceptOffer,
@@ -10,7 +11,7 @@ import type {
 } from '@immo/core';
 import type { ApiRouter } from '../api-router.js';
 import { interestRoutes } from './auction/interest.js';
-import { liveAuctionRoutes } from './auction/live.js';
+import { liveAuctionRoutes, type LiveAuctionServices } from './auction/live.js';
 import { offersRoutes } from './auction/offers.js';
 import { propertyPageRoutes } from './auction/property-page.js';
 import { publicSalesRoutes } from './auction/public-sales.js';
@@ -18,8 +19,11 @@ import { sellerSpaceRoutes, type SellerSpaceUseCases } from './auction/seller-sp
 import { automaticBidRoutes, type AutomaticBidUseCases } from './auction/automatic-bid.js';
 import { saleRecordRoutes, type SaleRecordUseCases } from './auction/sale-record.js';
 
+export type { LiveAuctionServices };
+
 export interface AuctionUseCases extends SellerSpaceUseCases, AutomaticBidUseCases, SaleRecordUseCases {
   getCurrentAuction: GetCurrentAuction;
+  listAuctionBids: ListAuctionBids;
   placeBid: PlaceBid;
   registerInterest: RegisterInterest;
   acceptOffer: AcceptOffer;
@@ -34,9 +38,9 @@ export interface AuctionUseCases extends SellerSpaceUseCases, AutomaticBidUseCas
  * sale cards, interest registration (inscription_vente) and the seller's offers.
  */
 export const auctionRoutes =
-  (useCases: AuctionUseCases) =>
+  (useCases: AuctionUseCases, live: LiveAuctionServices) =>
   (api: ApiRouter): void => {
-    liveAuctionRoutes(useCases, api);
+    liveAuctionRoutes(useCases, api, live);
     propertyPageRoutes(useCases, api);
     publicSalesRoutes(useCases, api);
     interestRoutes(useCases, api);

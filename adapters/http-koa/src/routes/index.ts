@@ -1,10 +1,13 @@
 import type { ApiRouter } from '../api-router.js';
 import type { UseCases } from '../use-cases.js';
 import { accountsRoutes } from './accounts.js';
-import { auctionRoutes } from './auction.js';
+import { auctionRoutes, type LiveAuctionServices } from './auction.js';
+import { backOfficeRoutes } from './back-office.js';
+
 import { buyerFileRoutes } from './buyer-file.js';
 import { healthRoutes } from './health.js';
 import { mediaRoutes } from './media.js';
+import { newsRoutes } from './news.js';
 import { publicSiteRoutes } from './public-site.js';
 import { salesRoutes } from './sales.js';
 import { visitsRoutes } from './visits.js';
@@ -13,18 +16,22 @@ export * from './accounts.js';
 export * from './auction.js';
 export * from './buyer-file.js';
 export * from './media.js';
+export * from './news.js';
 export * from './public-site.js';
 export * from './sales.js';
 export * from './visits.js';
+export * from './back-office.js';
 
 /** Every route of the API, area by area. */
-export const allRoutes = (useCases: UseCases): ((api: ApiRouter) => void)[] => [
+export const allRoutes = (useCases: UseCases, live: LiveAuctionServices): ((api: ApiRouter) => void)[] => [
   healthRoutes,
   accountsRoutes(useCases),
   salesRoutes(useCases),
   mediaRoutes(useCases),
-  auctionRoutes(useCases),
+  auctionRoutes(useCases, live),
   visitsRoutes(useCases),
   buyerFileRoutes(useCases),
   publicSiteRoutes(useCases),
+  backOfficeRoutes(useCases),
+  newsRoutes(useCases),
 ];

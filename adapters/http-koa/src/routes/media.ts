@@ -8,6 +8,8 @@ import type {
   AddDocument,
   ListDocuments,
   DeleteDocument,
+  UpdateDocument,
+  ListSaleDocuments,
   DownloadDocument,
   DownloadFreeDocument,
   PreparePhotoRenditions,
@@ -26,6 +28,8 @@ export interface MediaUseCases {
   addDocument: AddDocument;
   listDocuments: ListDocuments;
   deleteDocument: DeleteDocument;
+  updateDocument: UpdateDocument;
+  listSaleDocuments: ListSaleDocuments;
   downloadDocument: DownloadDocument;
   downloadFreeDocument: DownloadFreeDocument;
   /** Not routed: run by the host after each upload. */

@@ -11,6 +11,8 @@ import type { ApiRouter } from '../api-router.js';
 import { sendAttachment } from '../attachment.js';
 import { respond } from '../respond.js';
 import { parisIso } from './auction/wire.js';
+import { NO_QUERY } from '../schema.js';
+import { SELLER_LEAD_BODY, SELLER_LEADS_QUERY } from './public-site/schemas.js';
 
 export interface PublicSiteUseCases {
   listSiteSales: ListSiteSales;
@@ -51,6 +53,7 @@ export const publicSiteRoutes =
       {
         method: 'get',
         path: '/api/plan-du-site',
+        query: NO_QUERY,
         summary:
           'Every sale a visitor may reach (live, upcoming, ended), for the site maps by department, type and town',
         tag: TAG,
@@ -75,6 +78,8 @@ export const publicSiteRoutes =
       {
         method: 'post',
         path: SELLER_LEAD_ROUTE,
+        query: NO_QUERY,
+        body: SELLER_LEAD_BODY,
         summary:
           'An owner leaves his property (sell form, estimate page): stored, e-mailed to the negotiators. ' +
           'Body: { kind (sell|estimate), type, adresse, codePostal, ville, lat, lng, surface, pieces, nom, email, ' +
@@ -101,6 +106,7 @@ export const publicSiteRoutes =
       {
         method: 'get',
         path: '/api/espace-negociateur/vendeurs',
+        query: SELLER_LEADS_QUERY,
         summary: `The owners' requests, newest first (${SELLER_LEADS_PATH}). Query: page (from 1)`,
         tag: TAG,
         audience: 'negotiator',
@@ -127,6 +133,7 @@ export const publicSiteRoutes =
       {
         method: 'get',
         path: '/affichette:numero',
+        query: NO_QUERY,
         summary:
           "The sale's printable A4 poster (PDF): main photo, title, town, price with fees, dates, DPE letters, " +
           'the negotiator and a QR code to the property page, in the visitor’s language',

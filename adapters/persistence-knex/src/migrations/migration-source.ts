@@ -7,6 +7,9 @@ import { eventOutbox } from './008-event-outbox.js';
 import { publicSite } from './007-public-site.js';
 import { salePublication } from './006-sale-publication.js';
 import { hardening } from './005-hardening.js';
+import { livePush } from './011-live-push.js';
+import { adminAndContact } from './009-admin-and-contact.js';
+import { newsletterNews } from './010-newsletter-news.js';
 import { automaticBidsBidChain } from './012-automatic-bids-bid-chain.js';
 import type { Migration } from './migration.js';
 
@@ -20,6 +23,9 @@ export const MIGRATIONS: readonly Migration[] = [
   publicSite,
   salePublication,
   hardening,
+  livePush,
+  adminAndContact,
+  newsletterNews,
   automaticBidsBidChain,
 ];
 

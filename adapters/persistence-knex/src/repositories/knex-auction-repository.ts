@@ -48,6 +48,12 @@ export class KnexAuctionRepository implements AuctionRepository {
     return row ? fromRow(row) : null;
   }
 
+  async findByPropertyIds(propertyIds: readonly number[]): Promise<Auction[]> {
+    if (propertyIds.length === 0) return [];
+    const rows: Row[] = await this.store.db('auctions').whereIn('property_id', [...propertyIds]);
+    return rows.map(fromRow);
+  }
+
   /**
    * MySQL: SELECT … FOR UPDATE holds the row until the transaction ends, so bids on one auction
    * queue here. SQLite: the unit of work is the only writer (one connection), a plain read suffices.

@@ -50,6 +50,29 @@ export class KnexBidRepository implements BidRepository {
     return rows.map(fromRow);
   }
 
+  async sliceByAuction(
+    auctionId: number,
+    slice: { last: number } | { offset: number; limit: number },
+  ): Promise<{ bids: Bid[]; total: number }> {
+    const ofAuction = () => this.store.db('bids').where('auction_id', auctionId);
+    const [counted] = (await ofAuction().count({ total: '*' })) as { total: number | string }[];
+    const total = Number(counted?.total ?? 0);
+    if ('last' in slice) {
+      const rows: Row[] = await ofAuction()
+        .orderBy([
+          { column: 'placed_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(slice.last);
+      return { bids: rows.map(fromRow).reverse(), total };
+    }
+    const rows: Row[] = await ofAuction()
+      .orderBy(['placed_at', 'id'])
+      .offset(slice.offset)
+      .limit(slice.limit);
+    return { bids: rows.map(fromRow), total };
+  }
+
   async listByUser(userId: number): Promise<Bid[]> {
     const rows: Row[] = await this.store.db('bids').where('user_id', userId).orderBy(['placed_at', 'id']);
     return rows.map(fromRow);

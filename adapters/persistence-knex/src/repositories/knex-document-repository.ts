@@ -48,6 +48,13 @@ export class KnexDocumentRepository implements DocumentRepository {
     return { ...document, id };
   }
 
+  async update(document: PropertyDocument): Promise<void> {
+    await this.store
+      .db('documents')
+      .where('id', document.id)
+      .update({ name: document.name, kind: document.kind, free: document.free });
+  }
+
   async delete(id: number): Promise<void> {
     await this.store.db('documents').where('id', id).delete();
   }

@@ -10,12 +10,14 @@ import { KnexDocumentRepository } from './knex-document-repository.js';
 import { KnexAccountTokenRepository } from './knex-account-token-repository.js';
 import { KnexFavouriteRepository } from './knex-favourite-repository.js';
 import { KnexNewsletterRepository } from './knex-newsletter-repository.js';
+import { KnexNewsArticleRepository } from './knex-news-article-repository.js';
 import { KnexSellerLeadRepository } from './knex-seller-lead-repository.js';
 import { KnexPhotoRepository } from './knex-photo-repository.js';
 import { KnexPropertyRepository } from './knex-property-repository.js';
 import { KnexSavedSearchRepository } from './knex-saved-search-repository.js';
 import { KnexUserRepository } from './knex-user-repository.js';
 import { KnexVisitRepository } from './knex-visit-repository.js';
+import { KnexAuditLogRepository, KnexContactMessageRepository } from './knex-admin-repositories.js';
 
 /** Every repository over one store: the pool (each call commits alone) or one transaction. */
 export function createKnexRepositories(store: KnexStore): Repositories {
@@ -33,8 +35,11 @@ export function createKnexRepositories(store: KnexStore): Repositories {
     favourites: new KnexFavouriteRepository(store),
     savedSearches: new KnexSavedSearchRepository(store),
     newsletter: new KnexNewsletterRepository(store),
+    newsArticles: new KnexNewsArticleRepository(store),
     sellerLeads: new KnexSellerLeadRepository(store),
     thirdParties: new KnexAssistanceThirdPartyRepository(store),
     eventOutbox: new KnexEventOutboxRepository(store),
+    contactMessages: new KnexContactMessageRepository(store),
+    auditLog: new KnexAuditLogRepository(store),
   };
 }

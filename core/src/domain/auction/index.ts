@@ -10,6 +10,7 @@ export * from './bid-flow.js';
 export * from './record-id.js';
 export * from './my-offers.js';
 export * from './outcome.js';
+export * from './live-version.js';
 export * from './automatic-bid.js';
 export * from './bid-chain.js';
 export * from './sale-record.js';

@@ -7,3 +7,4 @@ export * from './visit-emails.js';
 export * from './seller-decision-emails.js';
 export * from './auction-emails.js';
 export * from './seller-lead-emails.js';
+export * from './newsletter-emails.js';

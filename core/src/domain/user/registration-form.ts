@@ -231,6 +231,7 @@ export function accountFromRegistration(
     identityVerifiedAt: null,
     biddingSuspendedAt: null,
     biddingSuspensionReason: null,
+    deactivatedAt: null,
     locale,
     passwordChangedAt: null,
     smsConsent: form.smsConsent,

@@ -31,6 +31,8 @@ export interface User {
   biddingSuspensionReason: string | null;
   /** The language of the e-mails sent to this user (and of the interface once logged in). */
   locale: Locale;
+  /** An administrator deactivated the account: it can no longer log in, its sessions end. */
+  deactivatedAt: Instant | null;
   /** Login tokens issued before this instant are refused (a password reset logs out everywhere). */
   passwordChangedAt: Instant | null;
   smsConsent: boolean;

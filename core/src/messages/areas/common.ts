@@ -15,6 +15,7 @@ export const fr = {
   forbidden: 'Vous n’avez pas les droits pour cette action',
   payload_too_large: 'Le contenu envoyé est trop volumineux',
   too_many_requests: 'Trop de tentatives, veuillez réessayer plus tard',
+  live_stream_full: 'Le suivi en direct est complet : la page se met à jour à intervalles réguliers',
   csrf_rejected: 'Requête refusée : origine non autorisée',
   unexpected_error: 'Une erreur est survenue',
   /** A call refused with no message of the server's: its status only. */
@@ -38,6 +39,7 @@ export const en: Record<keyof typeof fr, string> = {
   forbidden: 'You are not allowed to do this',
   payload_too_large: 'The content sent is too large',
   too_many_requests: 'Too many attempts, please try again later',
+  live_stream_full: 'Live updates are full: the page refreshes at regular intervals',
   csrf_rejected: 'Request refused: origin not allowed',
   unexpected_error: 'An error occurred',
   http_error_status: 'HTTP error {status}',

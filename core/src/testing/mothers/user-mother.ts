@@ -30,6 +30,7 @@ export function aUser(overrides: Partial<New<User>> = {}): New<User> {
     identityVerifiedAt: null,
     biddingSuspendedAt: null,
     biddingSuspensionReason: null,
+    deactivatedAt: null,
     locale: 'fr',
     passwordChangedAt: null,
     smsConsent: false,

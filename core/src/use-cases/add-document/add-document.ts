@@ -1,6 +1,7 @@
-import { DOCUMENT_MAX_BYTES, DOCUMENT_NAME_MAX_LENGTH } from '../../domain/document/document-constants.js';
+import { DOCUMENT_MAX_BYTES } from '../../domain/document/document-constants.js';
+import { documentName, isDocumentKind } from '../../domain/document/document-fields.js';
 import { canManageDocuments, isDocumentStaff } from '../../domain/document/document-access.js';
-import { DOCUMENT_KINDS, type DocumentKind, type PropertyDocument } from '../../domain/document/document.js';
+import type { PropertyDocument } from '../../domain/document/document.js';
 import { isPdf } from '../../domain/document/pdf.js';
 import { isAnonymous, type Viewer } from '../../domain/user/user.js';
 import type { Repositories } from '../../ports/repositories.port.js';
@@ -18,9 +19,6 @@ export interface AddDocumentInput {
 }
 
 const PDF_CONTENT_TYPE = 'application/pdf';
-
-const isDocumentKind = (value: unknown): value is DocumentKind =>
-  typeof value === 'string' && (DOCUMENT_KINDS as readonly string[]).includes(value);
 
 /** A negotiator attaches a PDF to the sale, free or restricted (§3.2, §5.6). */
 export class AddDocument implements UseCase<AddDocumentInput, PropertyDocument> {
@@ -40,8 +38,8 @@ export class AddDocument implements UseCase<AddDocumentInput, PropertyDocument> 
     if (typeof bienId !== 'number' || !Number.isSafeInteger(bienId) || bienId <= 0) {
       return fail('invalid_input', undefined, 'bienId');
     }
-    if (typeof name !== 'string' || name.trim() === '') return fail('field_required', undefined, 'name');
-    if (name.trim().length > DOCUMENT_NAME_MAX_LENGTH) return fail('invalid_input', undefined, 'name');
+    const checkedName = documentName(name);
+    if (!checkedName.ok) return checkedName;
     if (!isDocumentKind(kind)) return fail('invalid_input', undefined, 'kind');
     if (typeof free !== 'boolean') return fail('invalid_input', undefined, 'free');
     if (!(bytes instanceof Uint8Array)) return fail('invalid_input', undefined, 'file');
@@ -58,7 +56,7 @@ export class AddDocument implements UseCase<AddDocumentInput, PropertyDocument> 
     try {
       const added = await this.deps.repos.documents.add({
         propertyId: bienId,
-        name: name.trim(),
+        name: checkedName.value,
         mimeType: PDF_CONTENT_TYPE,
         kind,
         free,

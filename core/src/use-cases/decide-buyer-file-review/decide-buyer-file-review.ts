@@ -4,7 +4,8 @@ import { decideReview } from '../../domain/buyer-file/reviews.js';
 import { reviewDecisionEmail, type ReviewedPart } from '../../domain/notifications/buyer-file-emails.js';
 import { sendAfterCommit, type NotificationDeps } from '../../domain/notifications/send-after-commit.js';
 import type { Property } from '../../domain/property/property.js';
-import { isSaleManagerRole, managesSale } from '../../domain/property/sale-management.js';
+import { isSaleManagerRole, managesEverySale, managesSale } from '../../domain/property/sale-management.js';
+import { auditName, recordAudit } from '../list-audit-log/record-audit.js';
 import { isEntityId } from '../../domain/visit/visit-permissions.js';
 import { isAnonymous, type User, type Viewer } from '../../domain/user/user.js';
 import type { Repositories, UnitOfWork } from '../../ports/repositories.port.js';
@@ -69,6 +70,33 @@ export class DecideBuyerFileReview implements UseCase<DecideBuyerFileReviewInput
       if (part === 'identity' && review.value.status === 'approved' && buyer.identityVerifiedAt === null) {
         account = { ...buyer, identityVerifiedAt: now };
         await repos.users.update(account);
+      }
+      // An administrator's decisions are the admin space's actions: the audit log keeps them.
+      if (managesEverySale(viewer)) {
+        const approved = review.value.status === 'approved';
+        await recordAudit(
+          repos,
+          {
+            actorId: viewer.id,
+            at: now,
+            targetType: 'buyer_file',
+            targetId: file.id,
+            target: auditName(buyer),
+          },
+          [
+            {
+              action:
+                part === 'identity'
+                  ? approved
+                    ? 'identity_approved'
+                    : 'identity_refused'
+                  : approved
+                    ? 'agrement_approved'
+                    : 'agrement_refused',
+              details: { reference: property.reference, reason: review.value.refusalReason },
+            },
+          ],
+        );
       }
       return ok({ file: updated, buyer: account, property, review: review.value });
     });

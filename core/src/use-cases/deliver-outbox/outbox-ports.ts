@@ -24,12 +24,13 @@ export class QueuedMailer implements Mailer {
   constructor(private readonly delivery: OutboxDelivery) {}
 
   async send(message: MailMessage): Promise<void> {
-    const { to, subject, text, html } = message;
+    const { to, subject, text, html, headers } = message;
     const { delivered } = await this.delivery.store('mail', {
       to,
       subject,
       text,
       ...(html !== undefined ? { html } : {}),
+      ...(headers !== undefined ? { headers } : {}),
     });
     await delivered;
   }

@@ -14,14 +14,18 @@ export interface GetCurrentAuctionInput {
   /** Anyone may poll (anonymous viewers every 5 s); the viewer names 'Moi' in the history. */
   viewer: Viewer;
   auctionId: unknown;
+  /** Only the latest bids (the poll's bounded body); every bid when absent. */
+  latestBids?: number;
 }
 
 export interface CurrentAuction {
   /** Server time (currentAuctionNowDateTime): the only clock the page trusts. */
   now: Instant;
   auction: Auction;
-  /** Oldest first. */
+  /** Oldest first: every bid, or the latest `latestBids`. */
   bids: Bid[];
+  /** How many bids the auction has (hydra:totalItems), whatever `bids` holds. */
+  totalBids: number;
   phase: AuctionPhase;
   /** bienIn36h. */
   inFinalPhase: boolean;
@@ -42,13 +46,17 @@ export class GetCurrentAuction implements UseCase<GetCurrentAuctionInput, Curren
     return this.deps.unitOfWork.run(async (repos) => {
       const auction = await repos.auctions.findById(auctionId.value);
       if (!auction) return fail('not_found', undefined, 'auctionId');
-      const bids = await repos.bids.listByAuction(auction.id);
+      const { bids, total } =
+        input.latestBids === undefined
+          ? await repos.bids.listByAuction(auction.id).then((all) => ({ bids: all, total: all.length }))
+          : await repos.bids.sliceByAuction(auction.id, { last: input.latestBids });
       const now = this.deps.clock.now();
       const phase = auctionPhase(auction, now);
       return ok({
         now,
         auction,
         bids,
+        totalBids: total,
         phase,
         // A sale closed by an accepted offer has left its final phase.
         inFinalPhase: phase !== 'ended' && isInFinalPhase(auction, now),

@@ -48,7 +48,7 @@ function parseStatuses(value: unknown): ListingStatus[] | null {
 /**
  * GET /api/biens: the public cards of the sales of the home page — live sales first, ending soonest
  * first, then upcoming sales by start (then ended ones, most recent first, when asked). The search
- * index pages and orders them; each card's auction is read for its id and its committed price.
+ * index pages and orders them; the cards' auctions are read at once for their ids and committed prices.
  * Errors: invalid_input on status, page or pageSize.
  */
 export class ListPublicSales implements UseCase<ListPublicSalesInput, PublicSales> {
@@ -66,11 +66,10 @@ export class ListPublicSales implements UseCase<ListPublicSalesInput, PublicSale
     const now = this.deps.clock.now();
     const criteria = { ...defaultSearchCriteria(), statuses, page, location: null };
     const { hits, total } = await this.deps.search.search(criteria, now, pageSize);
-    const auctions = await Promise.all(
-      hits.map((hit) => this.deps.repos.auctions.findByPropertyId(hit.propertyId)),
-    );
-
-    const cards = hits.map((hit, i) => publicSaleCardOf(hit, auctions[i] ?? null, now));
+    // One read for the page's auctions, not one per card.
+    const auctions = await this.deps.repos.auctions.findByPropertyIds(hits.map((hit) => hit.propertyId));
+    const byProperty = new Map(auctions.map((auction) => [auction.propertyId, auction]));
+    const cards = hits.map((hit) => publicSaleCardOf(hit, byProperty.get(hit.propertyId) ?? null, now));
     return ok({ now, cards, total, page, pageSize });
   }
 }

@@ -47,6 +47,7 @@ export class Login implements UseCase<LoginInput, LoginOutput> {
     }
     // Told only after the password matched, for the same reason.
     if (user.emailVerifiedAt === null) return fail('email_not_verified');
+    if (user.deactivatedAt !== null) return fail('account_deactivated');
 
     const token = await this.deps.tokens.issue({ userId: user.id, roles: [...user.roles] });
     return ok({ token, user: profileOf(user) });

@@ -9,6 +9,7 @@ import type { Clock } from '../../ports/services.port.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
 import type { Instant } from '../../shared/time.js';
 import { userListItem, type UserListItem } from '../list-users/list-users.js';
+import { auditName, recordAudit } from '../list-audit-log/record-audit.js';
 
 export interface SetBiddingRightInput {
   viewer: Viewer;
@@ -71,6 +72,16 @@ export class SetBiddingRight implements UseCase<SetBiddingRightInput, BiddingRig
               biddingSuspensionReason: reason.value,
             };
         await repos.users.update(next);
+        if (wasAllowed !== allowed || !allowed)
+          await recordAudit(
+            repos,
+            { actorId: viewer.id, at: now, targetType: 'user', targetId: user.id, target: auditName(user) },
+            [
+              allowed
+                ? { action: 'user_bidding_restored', details: {} }
+                : { action: 'user_bidding_withdrawn', details: { reason: reason.value } },
+            ],
+          );
         return ok({ user: next, changed: wasAllowed !== allowed });
       },
     );

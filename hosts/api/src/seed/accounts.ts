@@ -187,6 +187,7 @@ export function accountRecords(
       identityVerifiedAt: a.identityVerified ? createdAt + 2 * DAY_MS : null,
       biddingSuspendedAt: null,
       biddingSuspensionReason: null,
+      deactivatedAt: null,
       locale: 'fr',
       passwordChangedAt: null,
       smsConsent: index % 3 === 0,

@@ -20,9 +20,10 @@ import {
   type PublicSaleCard,
 } from '@immo/core';
 import { escapeHtml } from './escape.js';
+import { newsPageAt, newsletterPageAt, type NewsPagesUseCases } from './news-pages.js';
 import type { SitePage } from './site-page.js';
 
-export interface SitePagesUseCases {
+export interface SitePagesUseCases extends NewsPagesUseCases {
   getPropertyPage: Pick<GetPropertyPage, 'execute'>;
   listPublicSales: Pick<ListPublicSales, 'execute'>;
   listSiteSales: Pick<ListSiteSales, 'execute'>;
@@ -33,6 +34,7 @@ const PRIVATE_ROUTES = [
   /^\/espace-negociateur(\/.*)?$/,
   /^\/espace-utilisateur(\/.*)?$/,
   /^\/mon-espace$/,
+  /^\/espace-admin(\/.*)?$/,
   /^\/login$/,
   new RegExp(`^${LOGIN_PAGE_PATH.replace(/\./g, '\\.')}$`),
 ];
@@ -249,6 +251,10 @@ export async function sitePageAt(
       main: `<h1>${escapeHtml(title)}</h1><h2>${escapeHtml(t('site_sales_heading'))}</h2>${cardsHtml(cards, locale)}`,
     };
   }
+  const news = await newsPageAt(path, locale, useCases, siteUrl);
+  if (news !== undefined) return news ?? notFound(locale, path);
+  const newsletter = newsletterPageAt(path, locale);
+  if (newsletter) return newsletter;
   const publicPage = PUBLIC_PAGES.find((page) => page.path === path || page.alias === path);
   if (publicPage) {
     const body = translate(publicPage.body, locale);

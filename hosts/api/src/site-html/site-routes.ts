@@ -2,6 +2,7 @@ import { resolveLocale, type Locale } from '@immo/core';
 import type Koa from 'koa';
 import { renderDocument } from './document.js';
 import { sitePageAt, type SitePagesUseCases } from './pages.js';
+import { allPublishedNews } from './news-pages.js';
 import { PRERENDER_CSS } from './prerender-css.js';
 import {
   PAGES_SITEMAP,
@@ -55,7 +56,7 @@ export function siteFiles(options: SiteOptions): Koa.Middleware {
       ctx.path === '/sitemap.xml'
         ? sitemapIndex(siteUrl, sales, now)
         : ctx.path === PAGES_SITEMAP
-          ? pagesSitemap(siteUrl, sales)
+          ? pagesSitemap(siteUrl, sales, await allPublishedNews(options.useCases))
           : propertiesSitemap(siteUrl, sales, Number(propertiesFile![1]));
     if (xml === null) return next();
     ctx.type = 'application/xml; charset=utf-8';

@@ -8,6 +8,8 @@ import {
   photoUrl,
   propertyPagePath,
   IMAGE_WIDTH_FULL,
+  newsArticlePath,
+  type NewsArticle,
   type SiteSale,
 } from '@immo/core';
 import { escapeXml } from './escape.js';
@@ -56,17 +58,31 @@ export function propertiesSitemap(siteUrl: string, sales: readonly SiteSale[], n
 }
 
 /** The home and search pages, the public pages, and every page of the HTML site maps. */
-export function pagesSitemap(siteUrl: string, sales: readonly SiteSale[]): string {
-  const paths = [
+export function pagesSitemap(
+  siteUrl: string,
+  sales: readonly SiteSale[],
+  news: readonly NewsArticle[] = [],
+): string {
+  const entries: { path: string; lastmod?: number }[] = [
+    ...pagePaths(sales).map((path) => ({ path })),
+    ...news.map((article) => ({ path: newsArticlePath(article), lastmod: article.updatedAt })),
+  ];
+  return `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">\n${entries
+    .map(
+      ({ path, lastmod }) =>
+        `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod === undefined ? '' : `<lastmod>${day(lastmod)}</lastmod>`}</url>`,
+    )
+    .join('\n')}\n</urlset>\n`;
+}
+
+function pagePaths(sales: readonly SiteSale[]): string[] {
+  return [
     '/',
     '/recherche',
     ...PUBLIC_PAGES.map((page) => page.path),
     ...Object.values(SITE_MAP_PATHS),
     ...[...groupByDepartment(sales), ...groupByType(sales), ...groupByCity(sales)].map((group) => group.path),
   ];
-  return `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">\n${paths
-    .map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`)
-    .join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string): string {
@@ -78,6 +94,8 @@ export function robotsTxt(siteUrl: string): string {
     'Disallow: /espace-utilisateur',
     'Disallow: /mon-espace',
     'Disallow: /download/',
+    'Disallow: /espace-admin',
+    'Disallow: /newsletter/',
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,
     '',

@@ -1,5 +1,6 @@
 import {
   GetCurrentAuction,
+  ListAuctionBids,
   PlaceBid,
   RegisterInterest,
   AcceptOffer,
@@ -19,6 +20,7 @@ import type { UseCaseClasses } from './use-case-classes.js';
 
 export const auctionUseCaseClasses: UseCaseClasses<AuctionUseCases> = {
   getCurrentAuction: GetCurrentAuction,
+  listAuctionBids: ListAuctionBids,
   placeBid: PlaceBid,
   registerInterest: RegisterInterest,
   acceptOffer: AcceptOffer,

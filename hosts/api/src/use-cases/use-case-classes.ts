@@ -4,9 +4,11 @@ import { accountsUseCaseClasses } from './accounts.js';
 import { auctionUseCaseClasses } from './auction.js';
 import { buyerFileUseCaseClasses } from './buyer-file.js';
 import { mediaUseCaseClasses } from './media.js';
+import { newsUseCaseClasses } from './news.js';
 import { publicSiteUseCaseClasses } from './public-site.js';
 import { salesUseCaseClasses } from './sales.js';
 import { visitsUseCaseClasses } from './visits.js';
+import { backOfficeUseCaseClasses } from './back-office.js';
 
 /** Each use case's class, by the name the HTTP adapter knows it by; all are built from the same ports. */
 export type UseCaseClasses<T> = { [K in keyof T]: new (ports: Ports) => T[K] };
@@ -19,4 +21,6 @@ export const USE_CASE_CLASSES: UseCaseClasses<UseCases> = {
   ...visitsUseCaseClasses,
   ...buyerFileUseCaseClasses,
   ...publicSiteUseCaseClasses,
+  ...backOfficeUseCaseClasses,
+  ...newsUseCaseClasses,
 };

@@ -48,6 +48,8 @@ export interface AuctionState {
   clientNow: Instant;
   /** Oldest first, as the poll answers; null until the first poll. */
   bids: HistoryBid[] | null;
+  /** Every bid of the auction (hydra:totalItems): `bids` holds only the latest the poll carries. */
+  totalBids: number | null;
   /** undefined until the first poll, so that the first answer never sounds. */
   lastBidId: number | null | undefined;
   /** The live countdown reached zero: 'Enchère terminée', reload pending. */
@@ -69,6 +71,7 @@ export const initialAuctionState: AuctionState = {
   clock: null,
   clientNow: 0,
   bids: null,
+  totalBids: null,
   lastBidId: undefined,
   ended: false,
   twoMinuteNotice: 'idle',
@@ -146,6 +149,7 @@ export const auctionSlice = createSlice({
       state.clientNow = Math.max(state.clientNow, receivedAt);
       const members = answer['hydra:member'];
       state.bids = members.map(historyBidOf);
+      state.totalBids = answer['hydra:totalItems'];
       state.lastBidId = members[members.length - 1]?.id ?? null;
       if (state.auction.currentPrice !== previousPrice) {
         state.bidInput = nextBidInput(state.bidInput, state.auction);
@@ -197,6 +201,7 @@ export const auctionSlice = createSlice({
       state.auction.endAt = instantOf(member.Enchere.dateFinWithTimezone);
       if (state.bids && !state.bids.some((bid) => bid.id === member.id)) {
         state.bids.push(historyBidOf(member));
+        if (state.totalBids !== null) state.totalBids += 1;
       }
       if (state.lastBidId !== undefined) state.lastBidId = member.id;
       if (state.auction.currentPrice !== previousPrice) {
@@ -313,6 +318,12 @@ export const selectBidControls = createSelector(
 );
 
 /** The history newest first, the highest offer on top. */
+/** How many offers the auction has (the history shows only the latest). */
+export const selectBidCount = (root: unknown): number => {
+  const { bids, totalBids } = selectAuctionState(root);
+  return Math.max(totalBids ?? 0, bids?.length ?? 0);
+};
+
 export const selectHistory = createSelector([(root: unknown) => selectAuctionState(root).bids], (bids) =>
   bids === null ? null : [...bids].reverse(),
 );

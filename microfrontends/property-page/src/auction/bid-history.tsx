@@ -2,7 +2,7 @@ import { bidHistoryLabel, formatEuros } from '@immo/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { selectHistory, selectViewerId } from './auction-slice.js';
+import { selectBidCount, selectHistory, selectViewerId } from './auction-slice.js';
 import { useMyAutomaticBidIds } from './automatic-bid-form.js';
 import { formatBidDateTime } from './format.js';
 
@@ -14,6 +14,7 @@ export function BidHistory() {
   const { t, i18n } = useTranslation();
   const bids = useSelector(selectHistory);
   const viewerId = useSelector(selectViewerId);
+  const count = useSelector(selectBidCount);
   const automatic = useMyAutomaticBidIds();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -24,7 +25,7 @@ export function BidHistory() {
       <header className="auction-history__header">
         <h3 id="auction-history-title">{t('bid_history_title')}</h3>
         {bids.length > 0 && (
-          <span className="auction-history__count">{t('bid_history_count', { count: bids.length })}</span>
+          <span className="auction-history__count">{t('bid_history_count', { count })}</span>
         )}
       </header>
       {bids.length === 0 ? (

@@ -25,6 +25,7 @@ import type { AppEpic, EpicDependencies, SessionState } from '@immo/kit';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import {
   EMPTY,
+  Observable,
   catchError,
   concat,
   defer,
@@ -42,7 +43,6 @@ import {
   takeUntil,
   tap,
   timer,
-  type Observable,
 } from 'rxjs';
 import type { PropertyPageData } from '../api/page-data.js';
 import {
@@ -85,10 +85,23 @@ import {
   type InterestAnswer,
 } from './wire.js';
 
-/** Optional ports of the auction's epics beyond the kit's (the sound, replaced in tests). */
+/** What the page needs of a server-sent-events source: the browser's EventSource, or a test's. */
+export interface AuctionStream {
+  addEventListener(type: 'auction', listener: (event: { data: string }) => void): void;
+  onerror: ((event: unknown) => void) | null;
+  close(): void;
+}
+
+/** Optional ports of the auction's epics beyond the kit's (the sound, the stream, replaced in tests). */
 export interface AuctionPorts {
   playSound: () => void;
+  /** Opens the auction's stream; null where the browser has none (the page then polls). */
+  openStream?: (path: string) => AuctionStream | null;
 }
+
+/** The browser's EventSource (same origin: the BEARER cookie goes with it). */
+export const browserStream = (path: string): AuctionStream | null =>
+  typeof EventSource === 'function' ? (new EventSource(path) as unknown as AuctionStream) : null;
 
 type State$ = { value: unknown };
 
@@ -123,18 +136,53 @@ function timedCall<T>(deps: EpicDependencies, call: () => Promise<T>) {
   });
 }
 
+/** The new-bid sound: a new last bid that is not the viewer's own. */
+function soundNewBid(ports: AuctionPorts, state$: State$, answer: CurrentAuctionAnswer): void {
+  const members = answer['hydra:member'];
+  const last = members[members.length - 1];
+  const viewerId = selectViewerId(state$.value);
+  const mine = last !== undefined && viewerId !== 0 && userIdOf(last.User) === viewerId;
+  if (!mine && hasNewLastBid(auctionOf(state$).lastBidId, members)) ports.playSound();
+}
+
+const pollPath = (enchereId: number) => `/api/bien/currentauction/${enchereId}`;
+
 /** One poll of the auction, as the `polled` action; the new-bid sound decided on the way. */
 function pollOnce(deps: EpicDependencies, ports: AuctionPorts, state$: State$, enchereId: number) {
-  return timedCall(deps, () => deps.api<CurrentAuctionAnswer>(`/api/bien/currentauction/${enchereId}`)).pipe(
-    tap(({ answer }) => {
-      const members = answer['hydra:member'];
-      const last = members[members.length - 1];
-      const viewerId = selectViewerId(state$.value);
-      const mine = last !== undefined && viewerId !== 0 && userIdOf(last.User) === viewerId;
-      if (!mine && hasNewLastBid(auctionOf(state$).lastBidId, members)) ports.playSound();
-    }),
+  return timedCall(deps, () => deps.api<CurrentAuctionAnswer>(pollPath(enchereId))).pipe(
+    tap(({ answer }) => soundNewBid(ports, state$, answer)),
     map((timed) => polled(timed)),
   );
+}
+
+/**
+ * The auction's stream (issue 13): each event is the poll's answer, as a `polled` action, the moment
+ * the auction changes. Errors when the stream fails (none in this browser, refused, dropped): the
+ * caller then polls as the spec says.
+ */
+function streamOf(deps: EpicDependencies, ports: AuctionPorts, state$: State$, enchereId: number) {
+  return new Observable<UnknownAction>((subscriber) => {
+    const source = (ports.openStream ?? browserStream)(`${pollPath(enchereId)}/stream`);
+    if (!source) {
+      subscriber.error(new Error('no stream'));
+      return undefined;
+    }
+    source.addEventListener('auction', (event) => {
+      let answer: CurrentAuctionAnswer;
+      try {
+        answer = JSON.parse(event.data) as CurrentAuctionAnswer;
+      } catch (error) {
+        subscriber.error(error);
+        return;
+      }
+      soundNewBid(ports, state$, answer);
+      // Pushed as soon as written: the server time is taken as of its arrival.
+      const at = deps.now();
+      subscriber.next(polled({ answer, sentAt: at, receivedAt: at }));
+    });
+    source.onerror = () => subscriber.error(new Error('stream failed'));
+    return () => source.close();
+  });
 }
 
 /** The page once (GET /api/bien/{bienId}/page), again when the viewer changes. */
@@ -203,10 +251,11 @@ const clockEpic: AppEpic = (action$, state$, deps) =>
   );
 
 /**
- * Polling (spec §7): every second for a verified viewer, every 5 s otherwise, the first after
- * 500 ms; errors swallowed (the panel keeps the last state). An ended sale fetches its history once.
+ * The live auction: the stream when the browser can hold it, else — and as soon as it fails — polling
+ * (spec §7): every second for a verified viewer, every 5 s otherwise, the first after 500 ms; errors
+ * swallowed (the panel keeps the last state). An ended sale fetches its history once.
  */
-const pollEpic =
+const liveEpic =
   (ports: AuctionPorts): AppEpic =>
   (action$, state$, deps) =>
     action$.pipe(
@@ -215,13 +264,15 @@ const pollEpic =
         const { auction, panel } = auctionOf(state$);
         if (!auction || panel === 'upcoming') return EMPTY;
         const poll = () => pollOnce(deps, ports, state$, auction.id).pipe(catchError(() => EMPTY));
-        const polling =
-          panel === 'ended'
-            ? poll()
-            : timer(FIRST_POLL_DELAY_MS, pollIntervalMs({ verified: page.userVerified === '1' })).pipe(
-                exhaustMap(poll),
-              );
-        return polling.pipe(takeUntil(closed(action$)));
+        if (panel === 'ended') return poll().pipe(takeUntil(closed(action$)));
+        const polling = timer(
+          FIRST_POLL_DELAY_MS,
+          pollIntervalMs({ verified: page.userVerified === '1' }),
+        ).pipe(exhaustMap(poll));
+        return streamOf(deps, ports, state$, auction.id).pipe(
+          catchError(() => polling),
+          takeUntil(closed(action$)),
+        );
       }),
     );
 
@@ -410,7 +461,7 @@ export function auctionEpics(ports: AuctionPorts = defaultAuctionPorts): Record<
     'auction/load-page': loadPageEpic,
     'auction/viewer-change': viewerChangeEpic,
     'auction/clock': clockEpic,
-    'auction/poll': pollEpic(ports),
+    'auction/poll': liveEpic(ports),
     'auction/phase-end': phaseEndEpic,
     'auction/two-minute-notice': twoMinuteNoticeEpic,
     'auction/bid-submit': bidSubmitEpic,

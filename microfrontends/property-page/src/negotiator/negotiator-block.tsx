@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PropertyPageData } from '../api/page-data.js';
+import { CONTACT_CSS, ContactForm } from './contact-form.js';
 
 /** The sale's negotiator on the property page: who to call or write to about this property. */
 export function NegotiatorBlock({ page }: { page: PropertyPageData }) {
@@ -26,6 +27,10 @@ export function NegotiatorBlock({ page }: { page: PropertyPageData }) {
           </a>
         ) : null}
       </p>
+      <style href="pp-contact" precedence="default">
+        {CONTACT_CSS}
+      </style>
+      <ContactForm bienId={page.bienId} />
     </section>
   );
 }

@@ -27,6 +27,9 @@ export const saleVisitsPath = (bienId: number): string => `${SPACE_PATH}/bien/${
 export const visitValidationPath = (buyerFileId: number, bienId?: number): string =>
   `${SPACE_PATH}/dossier/${buyerFileId}/validation/visite${bienId === undefined ? '' : `?bien=${bienId}`}`;
 
+/** The sale's documents: upload, rename, type, access, delete. */
+export const saleDocumentsPath = (bienId: number): string => `${SPACE_PATH}/bien/${bienId}/documents`;
+
 /** Administrators: the users and their right to bid. */
 export const USERS_PATH = `${SPACE_PATH}/utilisateurs`;
 

@@ -2,7 +2,7 @@
 // list, the sale form and the space's sections.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { saleBuyersPath, saleVisitsPath } from './paths.js';
+import { saleBuyersPath, saleDocumentsPath, saleVisitsPath } from './paths.js';
 
 /** A sale's qualification pages: where each is, its name, and its name with the sale's reference. */
 export const saleQualificationPages = (bienId: number) =>
@@ -18,6 +18,12 @@ export const saleQualificationPages = (bienId: number) =>
       to: saleVisitsPath(bienId),
       label: 'negotiator_nav_visits',
       of: 'negotiator_sale_visits_of',
+    },
+    {
+      page: 'documents',
+      to: saleDocumentsPath(bienId),
+      label: 'negotiator_nav_documents',
+      of: 'negotiator_sale_documents_of',
     },
   ] as const;
 

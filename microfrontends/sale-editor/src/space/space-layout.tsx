@@ -17,7 +17,17 @@ import { saleQualificationPages } from './sale-links.js';
 import { mayReadNotaries } from './third-parties.js';
 
 type Section =
-  'sales' | 'finished' | 'leads' | 'personal' | 'notaries' | 'form' | 'buyers' | 'visits' | 'users' | 'other';
+  | 'sales'
+  | 'finished'
+  | 'leads'
+  | 'personal'
+  | 'notaries'
+  | 'form'
+  | 'buyers'
+  | 'visits'
+  | 'documents'
+  | 'users'
+  | 'other';
 
 function currentSection(pathname: string, statut: string | null): Section {
   const path = pathname.replace(/\/+$/, '');
@@ -28,13 +38,14 @@ function currentSection(pathname: string, statut: string | null): Section {
   if (/\/bien\/(nouveau|\d+\/informations)$/.test(path)) return 'form';
   if (/\/bien\/\d+\/acteurs$/.test(path) || /\/dossier\/\d+\/validation\/visite$/.test(path)) return 'buyers';
   if (/\/bien\/\d+\/visites$/.test(path)) return 'visits';
+  if (/\/bien\/\d+\/documents$/.test(path)) return 'documents';
   if (path.endsWith(SPACE_PATH) || path === '') return statut === 'termine' ? 'finished' : 'sales';
   return 'other';
 }
 
 /** The sale a page is about: its form, buyers, visits, or a visit validation opened from them (?bien=). */
 function saleInView(pathname: string, bien: string | null): number | null {
-  const salePage = /\/bien\/(\d+)\/(informations|acteurs|visites)\/?$/.exec(pathname);
+  const salePage = /\/bien\/(\d+)\/(informations|acteurs|visites|documents)\/?$/.exec(pathname);
   if (salePage) return saleIdOf(salePage[1]);
   const validation = /\/dossier\/\d+\/validation\/visite\/?$/.test(pathname);
   return validation && bien !== null ? saleIdOf(bien) : null;

@@ -5,6 +5,7 @@ import { SaleBuyersPage } from '../buyers/sale-buyers-page.js';
 import { SaleVisitsPage } from '../buyers/sale-visits-page.js';
 import { UsersPage } from '../buyers/users-page.js';
 import { VisitValidationPage } from '../buyers/visit-validation-page.js';
+import { SALE_DOCUMENTS_CSS, SaleDocumentsPage } from '../documents/sale-documents-page.js';
 import { SaleFormPage } from '../sale-form/sale-form-page.js';
 import type { SaleFormTabComponents } from '../sale-form/tab-components.js';
 import { NegotiatorGuard } from './negotiator-guard.js';
@@ -39,6 +40,7 @@ function SpacePages({ tabs }: { tabs: SaleFormTabComponents }) {
         <Route path="bien/:id/informations" element={<SaleFormPage tabs={tabs} />} />
         <Route path="bien/:id/acteurs" element={<SaleBuyersPage />} />
         <Route path="bien/:id/visites" element={<SaleVisitsPage />} />
+        <Route path="bien/:id/documents" element={<SaleDocumentsPage />} />
         <Route path="dossier/:id/validation/visite" element={<VisitValidationPage />} />
         <Route path="*" element={<SpaceNotFound />} />
       </Route>
@@ -59,6 +61,9 @@ export function NegotiatorSpaceRoutes({ tabs }: { tabs: SaleFormTabComponents })
       </style>
       <style href="nb-buyers" precedence="default">
         {BUYERS_CSS}
+      </style>
+      <style href="nd-documents" precedence="default">
+        {SALE_DOCUMENTS_CSS}
       </style>
       <NegotiatorGuard>
         <Routes>

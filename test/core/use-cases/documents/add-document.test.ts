@@ -73,9 +73,10 @@ describe('AddDocument', () => {
   it('refuses malformed input', async () => {
     const failure = (code: string, field: string) => ({ ok: false, error: { code, field } });
     expect(await useCase.execute(input({ name: '  ' }))).to.deep.equal(failure('field_required', 'name'));
-    expect(await useCase.execute(input({ name: `${'a'.repeat(252)}.pdf` }))).to.deep.equal(
-      failure('invalid_input', 'name'),
-    );
+    expect(await useCase.execute(input({ name: `${'a'.repeat(252)}.pdf` }))).to.deep.equal({
+      ok: false,
+      error: { code: 'field_too_long', params: { max: 255 }, field: 'name' },
+    });
     expect(await useCase.execute(input({ kind: 'photo' }))).to.deep.equal(failure('invalid_input', 'kind'));
     expect(await useCase.execute(input({ free: 'true' }))).to.deep.equal(failure('invalid_input', 'free'));
     expect(await useCase.execute(input({ bytes: [1, 2] }))).to.deep.equal(failure('invalid_input', 'file'));

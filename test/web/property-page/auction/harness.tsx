@@ -19,6 +19,7 @@ import {
   pageClosed,
   pageOpened,
 } from '../../../../microfrontends/property-page/src/auction/auction-slice.js';
+import type { AuctionPorts } from '../../../../microfrontends/property-page/src/auction/epics.js';
 import { installAuction } from '../../../../microfrontends/property-page/src/auction/install.js';
 import { installVisits } from '../../../../microfrontends/property-page/src/buyer-file/visits-state.js';
 import type {
@@ -312,6 +313,8 @@ export interface SetupOptions {
   random?: number;
   /** What to render; the auction panel alone by default. */
   ui?: ReactNode;
+  /** The auction's stream (none by default: jsdom has no EventSource, the page polls). */
+  openStream?: AuctionPorts['openStream'];
 }
 
 /** Fake timers, the stub API, the store with the auction installed, the panel rendered and loaded. */
@@ -328,7 +331,10 @@ export async function setup(api: FakeApi, options: SetupOptions = {}): Promise<H
   };
   const store = createAppStore(deps);
   const sound = sinon.spy();
-  installAuction(store, { playSound: sound });
+  installAuction(store, {
+    playSound: sound,
+    ...(options.openStream ? { openStream: options.openStream } : {}),
+  });
   installVisits(store);
   const view = render(
     <Provider store={store}>

@@ -1,19 +1,13 @@
 // The buyer space's own data (issue 9, docs/buyer-funnel.md): "mes informations" (PUT /api/me),
 // "mes offres" and the cards of "mes favoris". Always the viewer's own: no id in the path.
-import {
-  ACCOUNT_FIELD_MAX_LENGTH,
-  LOCALES,
-  PROFILE_IDENTITY_FIELDS,
-  type FavouriteItem,
-  type Locale,
-  type MyOffer,
-  type PublicSaleCard,
-} from '@immo/core';
+import { type FavouriteItem, type Locale, type MyOffer, type PublicSaleCard } from '@immo/core';
 import type { ApiRouter } from '../../api-router.js';
 import { jsonObject, respond } from '../../respond.js';
 import type { AccountsUseCases } from '../accounts.js';
 import { typeLabel } from '../auction/property-page.js';
 import { ME_ANSWER_DOC, TAG, isoTime, meAnswer } from './wire.js';
+import * as S from './schemas.js';
+import { NO_QUERY } from '../../schema.js';
 
 /** What a card of the buyer space shows of a sale, with the spec's French field names. */
 const saleOnWire = (
@@ -53,25 +47,6 @@ const offerOnWire = (offer: MyOffer) => ({
   acceptedBySeller: offer.acceptedBySeller,
 });
 
-const text = (max: number) => ({ type: 'string', maxLength: max });
-
-const PROFILE_BODY = {
-  type: 'object',
-  required: [...PROFILE_IDENTITY_FIELDS],
-  properties: {
-    firstName: text(ACCOUNT_FIELD_MAX_LENGTH.firstName),
-    lastName: text(ACCOUNT_FIELD_MAX_LENGTH.lastName),
-    phone: text(ACCOUNT_FIELD_MAX_LENGTH.phone),
-    address: text(ACCOUNT_FIELD_MAX_LENGTH.address),
-    postcode: text(ACCOUNT_FIELD_MAX_LENGTH.postcode),
-    city: text(ACCOUNT_FIELD_MAX_LENGTH.city),
-    country: text(ACCOUNT_FIELD_MAX_LENGTH.country),
-    smsConsent: { type: 'boolean', description: 'Absent: unchanged' },
-    locale: { type: 'string', enum: [...LOCALES], description: 'Language of the e-mails; absent: unchanged' },
-  },
-  description: 'The e-mail is the login and is not edited here (an `email` sent is ignored)',
-};
-
 export function buyerSpaceRoutes(useCases: AccountsUseCases, api: ApiRouter): void {
   api.route(
     {
@@ -80,7 +55,9 @@ export function buyerSpaceRoutes(useCases: AccountsUseCases, api: ApiRouter): vo
       summary: "Edit the viewer's profile ('mes informations') with the sign-up's rules",
       tag: TAG,
       audience: 'user',
-      body: PROFILE_BODY,
+      body: S.PROFILE_BODY,
+      query: NO_QUERY,
+      response: S.ME_ANSWER,
       responses: {
         200: `the profile, as GET /api/me: ${ME_ANSWER_DOC}`,
         400: 'profile_invalid with error.fields: each field in error with its code and message',
@@ -102,6 +79,8 @@ export function buyerSpaceRoutes(useCases: AccountsUseCases, api: ApiRouter): vo
         'the ended ones, latest first',
       tag: TAG,
       audience: 'user',
+      query: NO_QUERY,
+      response: S.MY_OFFERS_ANSWER,
       responses: {
         200:
           '{ items: [{ bienId, enchereId, nom, ville, codePostal, photoUrl, phase (upcoming|live|ended), ' +

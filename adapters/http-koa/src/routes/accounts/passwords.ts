@@ -1,8 +1,6 @@
 // One-time links of the login page (verification resent, forgotten password, new password) and the
 // password change of "mes informations" (issue 9, docs/buyer-funnel.md).
 import {
-  ACCOUNT_FIELD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   translate,
   type AccountLinkInput,
   type AccountLinkOutput,
@@ -16,22 +14,8 @@ import type { ApiContext } from '../../state.js';
 import type { AccountsUseCases } from '../accounts.js';
 import { setTokenCookie } from './session-cookie.js';
 import { TAG } from './wire.js';
-
-const EMAIL_BODY = {
-  type: 'object',
-  required: ['email'],
-  properties: { email: { type: 'string', format: 'email', maxLength: ACCOUNT_FIELD_MAX_LENGTH.email } },
-};
-
-const NEW_PASSWORD_PROPERTIES = {
-  password: {
-    type: 'string',
-    minLength: PASSWORD_MIN_LENGTH,
-    maxLength: ACCOUNT_FIELD_MAX_LENGTH.password,
-    description: `${PASSWORD_MIN_LENGTH}+ characters with a letter, a digit and a special one`,
-  },
-  passwordConfirmation: { type: 'string' },
-};
+import * as S from './schemas.js';
+import { MESSAGE_ANSWER, NO_QUERY } from '../../schema.js';
 
 const NEW_PASSWORD_ERRORS =
   'field_required, invalid_input, field_too_long or password_too_weak on password; ' +
@@ -57,7 +41,9 @@ export function passwordRoutes(useCases: AccountsUseCases, api: ApiRouter): void
         summary,
         tag: TAG,
         audience: 'public',
-        body: EMAIL_BODY,
+        body: S.EMAIL_BODY,
+        query: NO_QUERY,
+        response: MESSAGE_ANSWER,
         responses: {
           200: '{ message } — the same for every well-formed address',
           400: 'field_required, invalid_input, field_too_long or email_invalid on email',
@@ -94,11 +80,9 @@ export function passwordRoutes(useCases: AccountsUseCases, api: ApiRouter): void
         'logged out and the user is told by e-mail',
       tag: TAG,
       audience: 'public',
-      body: {
-        type: 'object',
-        required: ['token', 'password', 'passwordConfirmation'],
-        properties: { token: { type: 'string' }, ...NEW_PASSWORD_PROPERTIES },
-      },
+      body: S.RESET_PASSWORD_BODY,
+      query: NO_QUERY,
+      response: MESSAGE_ANSWER,
       responses: {
         200: '{ message }',
         400: `reset_link_invalid (unknown, used or expired link); ${NEW_PASSWORD_ERRORS}`,
@@ -124,11 +108,9 @@ export function passwordRoutes(useCases: AccountsUseCases, api: ApiRouter): void
         '(answered and set in the BEARER cookie); the user is told by e-mail',
       tag: TAG,
       audience: 'user',
-      body: {
-        type: 'object',
-        required: ['currentPassword', 'password', 'passwordConfirmation'],
-        properties: { currentPassword: { type: 'string' }, ...NEW_PASSWORD_PROPERTIES },
-      },
+      body: S.CHANGE_PASSWORD_BODY,
+      query: NO_QUERY,
+      response: S.TOKEN_MESSAGE_ANSWER,
       responses: {
         200: '{ token, message } and Set-Cookie BEARER=<token>',
         400: `field_required or password_incorrect on currentPassword; ${NEW_PASSWORD_ERRORS}`,

@@ -5,6 +5,7 @@ import { HttpProblem } from '../../problem.js';
 import { idParam, respond } from '../../respond.js';
 import type { AuctionUseCases } from '../auction.js';
 import { TAG, refuseCrossSiteCookieGet } from './wire.js';
+import { NO_QUERY } from '../../schema.js';
 
 /** The buyer's page of a property in their space (named route acheteur_bien_show). */
 export const buyerPropertyPath = (propertyId: number): string =>
@@ -15,6 +16,7 @@ export function interestRoutes(useCases: AuctionUseCases, api: ApiRouter): void 
     {
       method: 'get',
       path: '/api/bien/inscription/:bien',
+      query: NO_QUERY,
       name: 'inscription_vente',
       summary:
         "Registers the viewer's interest in a property ('Ce bien m'intéresse'): opens their buyer file, " +

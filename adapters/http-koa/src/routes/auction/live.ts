@@ -1,8 +1,36 @@
 // The live auction: the poll every viewer runs and the bid (spec §4, §5.3, §7).
+import { AUCTION_BIDS_PAGE_SIZE, domainError } from '@immo/core';
 import type { ApiRouter } from '../../api-router.js';
+import type { AuctionStreams } from '../../live/auction-streams.js';
+import { LIVE_LATEST_BIDS, type LiveAuctions } from '../../live/live-auctions.js';
+import { problemOf } from '../../problem.js';
+import { BID_BODY } from './schemas.js';
 import { idParam, jsonObject, respond } from '../../respond.js';
+import type { ApiContext } from '../../state.js';
 import type { AuctionUseCases } from '../auction.js';
-import { AUCTION_DATA_SCHEMA_TEXT, TAG, auctionData, bidMember, enchereOfBid } from './wire.js';
+import { AUCTION_DATA_SCHEMA_TEXT, TAG, bidMember, enchereOfBid } from './wire.js';
+import { NO_QUERY } from '../../schema.js';
+
+/** The live auction's snapshots and streams, shared by every instance of the routes. */
+export interface LiveAuctionServices {
+  auctions: LiveAuctions;
+  streams: AuctionStreams;
+  clock: { now(): number };
+}
+
+/** The poll's answer from the snapshot: the time spliced in, gzip already made when the client takes it. */
+async function sendSnapshot(ctx: ApiContext, live: LiveAuctionServices, auctionId: number): Promise<void> {
+  const snapshot = await live.auctions.snapshot(auctionId);
+  if (!snapshot) throw problemOf(domainError('not_found', undefined, 'auctionId'), 404);
+  const now = live.clock.now();
+  ctx.compress = false;
+  ctx.status = 200;
+  ctx.type = 'application/json';
+  const gzip = ctx.acceptsEncodings('gzip', 'identity') === 'gzip' ? snapshot.gzip(now) : null;
+  ctx.vary('Accept-Encoding');
+  if (gzip) ctx.set('Content-Encoding', 'gzip');
+  ctx.body = gzip ?? snapshot.plain(now);
+}
 
 /** The amount as sent: a JSON number, or a string of digits ("260000") read as that number. */
 export function amountOf(body: Record<string, unknown>): unknown {
@@ -10,29 +38,20 @@ export function amountOf(body: Record<string, unknown>): unknown {
   return typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : raw;
 }
 
-export const BID_BODY = {
-  type: 'object',
-  required: ['amount'],
-  properties: {
-    amount: {
-      description: 'Whole euros: a JSON number, or a string of digits',
-      oneOf: [
-        { type: 'integer', minimum: 1 },
-        { type: 'string', pattern: '^[0-9]+$' },
-      ],
-    },
-  },
-};
-
 const BID_MEMBER_TEXT =
   "{ id, amount, User: '/api/users/{id}', dateTimeString (ISO 8601, Paris offset), " +
   'Enchere: { currentPrice, pasEnchere, currentPriceDisplay, dateFinWithTimezone } }';
 
-export function liveAuctionRoutes(useCases: AuctionUseCases, api: ApiRouter): void {
+export function liveAuctionRoutes(
+  useCases: AuctionUseCases,
+  api: ApiRouter,
+  live: LiveAuctionServices,
+): void {
   api.route(
     {
       method: 'get',
       path: '/api/bien/currentauction/:enchereId',
+      query: NO_QUERY,
       summary:
         'Poll of the live auction: server time, the auction and its bids. Verified users poll every ' +
         'second, everyone else every 5 s. The bids of hydra:member come oldest first (the last one is the highest).',
@@ -45,18 +64,57 @@ export function liveAuctionRoutes(useCases: AuctionUseCases, api: ApiRouter): vo
         404: 'Unknown auction (not_found)',
       },
     },
-    // Hot path: one use case call (one read unit), nothing else.
+    // Hot path: the snapshot of the auction's version, no read while it holds (live-auctions.ts).
+    (ctx) => sendSnapshot(ctx, live, idParam(ctx, 'enchereId')),
+  );
+
+  api.route(
+    {
+      method: 'get',
+      path: '/api/bien/currentauction/:enchereId/stream',
+      summary:
+        'Server-sent events of the live auction: an `auction` event carrying the same body as the poll at ' +
+        'once, then at every change (bid, price, end date, extension, end, outcome); its id is the ' +
+        "auction's version, so a reconnection with Last-Event-ID gets nothing it already has. A comment " +
+        'line every 15 s keeps it open. 503 when the process holds too many streams: poll instead.',
+      tag: TAG,
+      audience: 'public',
+      responses: {
+        200: 'text/event-stream',
+        404: 'Unknown auction (not_found)',
+        503: 'Too many open streams (live_stream_full): poll instead',
+      },
+    },
+    (ctx) => live.streams.serve(ctx, idParam(ctx, 'enchereId')),
+  );
+
+  api.route(
+    {
+      method: 'get',
+      path: '/api/bien/currentauction/:enchereId/bids',
+      summary:
+        `The full bid history, ${AUCTION_BIDS_PAGE_SIZE} bids a page, oldest first (page 1 the oldest): the poll carries ` +
+        `only the latest ${LIVE_LATEST_BIDS}, with hydra:totalItems counting them all.`,
+      tag: TAG,
+      audience: 'public',
+      responses: {
+        200: `{ 'hydra:member': [${BID_MEMBER_TEXT}, …], 'hydra:totalItems', page, pageSize }`,
+        400: 'page not a whole number from 1 (invalid_input)',
+        404: 'Unknown auction (not_found)',
+      },
+    },
     async (ctx) => {
-      const result = await useCases.getCurrentAuction.execute({
-        viewer: ctx.state.viewer,
+      const result = await useCases.listAuctionBids.execute({
         auctionId: idParam(ctx, 'enchereId'),
+        page: typeof ctx.query.page === 'string' ? ctx.query.page : undefined,
       });
-      respond(ctx, result, (current) => {
-        const enchere = enchereOfBid(current.auction);
+      respond(ctx, result, ({ auction, bids, total, page, pageSize }) => {
+        const enchere = enchereOfBid(auction);
         return {
-          AdditionalData: auctionData(current),
-          'hydra:member': current.bids.map((bid) => bidMember(bid, current.auction, enchere)),
-          'hydra:totalItems': current.bids.length,
+          'hydra:member': bids.map((bid) => bidMember(bid, auction, enchere)),
+          'hydra:totalItems': total,
+          page,
+          pageSize,
         };
       });
     },
@@ -66,6 +124,7 @@ export function liveAuctionRoutes(useCases: AuctionUseCases, api: ApiRouter): vo
     {
       method: 'post',
       path: '/enchere/make-enchere/:enchereId',
+      query: NO_QUERY,
       summary:
         'Places a bid: a verified buyer allowed to bid, registered on the property, visit done. At least ' +
         'the current price plus the step (the first price before any bid), on the step grid. A bid in the ' +

@@ -16,6 +16,7 @@ import { idParam, respond } from '../../respond.js';
 import type { AuctionUseCases } from '../auction.js';
 import { outcomeJson } from './outcome-wire.js';
 import { TAG, parisIso, userIri } from './wire.js';
+import { NO_QUERY, NO_BODY } from '../../schema.js';
 
 const STATUS_LABEL: Record<BidStatus, MessageCode> = {
   placed: 'offer_pending',
@@ -72,6 +73,7 @@ export function offersRoutes(useCases: AuctionUseCases, api: ApiRouter): void {
     {
       method: 'get',
       path: '/api/vendeur/bien/:bien/offres',
+      query: NO_QUERY,
       summary:
         'The purchase offers of a sale, highest first, for one of its sellers (ROLE_VENDEUR whose e-mail ' +
         "is among the property's vendors) or an administrator.",
@@ -98,6 +100,8 @@ export function offersRoutes(useCases: AuctionUseCases, api: ApiRouter): void {
     {
       method: 'post',
       path: '/api/vendeur/offres/:bidId/accepter',
+      query: NO_QUERY,
+      body: NO_BODY,
       summary:
         'The seller accepts the highest offer: the sale ends at once (the next poll shows the phase ended).',
       tag: TAG,
@@ -126,6 +130,8 @@ export function offersRoutes(useCases: AuctionUseCases, api: ApiRouter): void {
     {
       method: 'post',
       path: '/api/vendeur/offres/:bidId/refuser',
+      query: NO_QUERY,
+      body: NO_BODY,
       summary: 'The seller refuses an offer; the auction goes on.',
       tag: TAG,
       audience: 'seller',

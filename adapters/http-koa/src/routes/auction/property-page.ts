@@ -14,6 +14,7 @@ import type { ApiRouter } from '../../api-router.js';
 import { idParam, respond } from '../../respond.js';
 import type { AuctionUseCases } from '../auction.js';
 import { AUCTION_DATA_SCHEMA_TEXT, TAG, auctionData, parisIso } from './wire.js';
+import { NO_QUERY } from '../../schema.js';
 
 /** Where photos are served; a photo's url is this prefix, its id and the width asked for. */
 export const MEDIA_PREFIX = '/media/photos/';
@@ -166,6 +167,7 @@ export function propertyPageRoutes(useCases: AuctionUseCases, api: ApiRouter): v
     {
       method: 'get',
       path: '/api/bien/:bien/page',
+      query: NO_QUERY,
       summary:
         'Everything the property page shows, for this viewer, in one call: the public fields (never the ' +
         "reserve price nor the vendors' e-mails; the street and coordinates only when afficher_adresse), " +

@@ -6,6 +6,7 @@ import type { ApiContext } from '../../state.js';
 import type { AuctionUseCases } from '../auction.js';
 import { typeLabel } from './property-page.js';
 import { TAG, parisIso } from './wire.js';
+import { PUBLIC_SALES_QUERY } from './schemas.js';
 
 export const saleCardOf = (card: PublicSaleCard, locale: Locale) => ({
   bienId: card.propertyId,
@@ -41,6 +42,7 @@ export function publicSalesRoutes(useCases: AuctionUseCases, api: ApiRouter): vo
     {
       method: 'get',
       path: '/api/biens',
+      query: PUBLIC_SALES_QUERY,
       summary:
         'Public cards of the sales for the home page. Query: status (en_cours, a_venir, termine; comma-' +
         'separated or repeated; default en_cours,a_venir), page (from 1), pageSize (1 to 100, default 20). ' +

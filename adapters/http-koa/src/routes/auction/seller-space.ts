@@ -4,6 +4,7 @@ import type { ApiRouter } from '../../api-router.js';
 import { respond } from '../../respond.js';
 import { OUTCOME_TEXT, outcomeJson } from './outcome-wire.js';
 import { TAG } from './wire.js';
+import { NO_QUERY } from '../../schema.js';
 
 export interface SellerSpaceUseCases {
   listSellerSales: ListSellerSales;
@@ -14,6 +15,7 @@ export function sellerSpaceRoutes(useCases: SellerSpaceUseCases, api: ApiRouter)
     {
       method: 'get',
       path: '/api/vendeur/biens',
+      query: NO_QUERY,
       summary:
         "The sales whose vendors include the viewer's e-mail (ROLE_VENDEUR; an empty list for other accounts)",
       tag: TAG,

@@ -16,6 +16,8 @@ import { idParam, jsonObject, respond } from '../../respond.js';
 import { sendAttachment } from '../../attachment.js';
 import type { BuyerFileUseCases } from '../buyer-file.js';
 import { buyerFileJson } from './shapes.js';
+import { NO_QUERY } from '../../schema.js';
+import { AGREMENT_BODY, FINANCING_BODY } from './schemas.js';
 
 export const BUYER_FILE_TAG = 'buyer-file';
 const FILE = '/api/bien/:bien/dossier';
@@ -73,6 +75,7 @@ export const buyerRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): void =
     doc({
       method: 'get',
       path: '/api/me/dossiers',
+      query: NO_QUERY,
       summary: 'Every file of the viewer (one per property they registered on), the latest first',
       responses: { 200: `{ items: [${BUYER_FILE_ANSWER}] }`, 401: 'unauthenticated' },
     }),
@@ -86,6 +89,7 @@ export const buyerRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): void =
     doc({
       method: 'get',
       path: FILE,
+      query: NO_QUERY,
       summary: "The viewer's file on a property: checklist, recap, what still blocks a bid",
       responses: {
         200: BUYER_FILE_ANSWER,
@@ -106,6 +110,7 @@ export const buyerRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): void =
     doc({
       method: 'post',
       path: `${FILE}/piece-identite`,
+      query: NO_QUERY,
       summary:
         'Gives the identity document (multipart `file`: PDF, JPEG or PNG, 10 MB at most), kept privately and reviewed by the negotiator; a refused one is replaced',
       body: 'multipart',
@@ -124,16 +129,10 @@ export const buyerRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): void =
     doc({
       method: 'post',
       path: `${FILE}/agrement`,
+      query: NO_QUERY,
       summary:
         'Signs the agrément request: the conditions accepted and the full name typed as on the account; the time and the client address are kept and a PDF copy made',
-      body: {
-        type: 'object',
-        required: ['fullName', 'accepted'],
-        properties: {
-          fullName: { type: 'string', maxLength: 201 },
-          accepted: { type: 'boolean', enum: [true] },
-        },
-      },
+      body: AGREMENT_BODY,
       responses: {
         200: BUYER_FILE_ANSWER,
         400: 'agrement_conditions_required, agrement_name_mismatch, field_required',
@@ -159,15 +158,9 @@ export const buyerRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): void =
     doc({
       method: 'put',
       path: `${FILE}/financement`,
+      query: NO_QUERY,
       summary: 'Declares the financing plan (advised): cash, or a loan of a stated amount in whole euros',
-      body: {
-        type: 'object',
-        required: ['kind'],
-        properties: {
-          kind: { type: 'string', enum: ['cash', 'loan'] },
-          loanAmount: { type: 'integer', minimum: 1, maximum: 999_999_999 },
-        },
-      },
+      body: FINANCING_BODY,
       responses: {
         200: BUYER_FILE_ANSWER,
         400: 'invalid_input (kind), loan_amount_invalid',
@@ -190,6 +183,7 @@ export const buyerRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): void =
     doc({
       method: 'post',
       path: `${FILE}/financement/attestation`,
+      query: NO_QUERY,
       summary:
         'Gives a financing certificate (multipart `file`: PDF, JPEG or PNG, 10 MB at most) as the financing plan',
       body: 'multipart',
@@ -209,6 +203,7 @@ export const buyerRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): void =
       doc({
         method: 'get',
         path,
+        query: NO_QUERY,
         summary: `${summary}: for the file's buyer and the sale's negotiator or an administrator only, never cached`,
         responses: {
           200: 'the file, as an attachment under its name (Cache-Control: private, no-store)',

@@ -5,15 +5,8 @@ import { idParam, jsonObject, respond } from '../../respond.js';
 import type { BuyerFileUseCases } from '../buyer-file.js';
 import { BUYER_FILE_TAG } from './buyer-routes.js';
 import { biddingRightJson, buyerRowJson } from './shapes.js';
-
-const DECISION_BODY = {
-  type: 'object',
-  required: ['decision'],
-  properties: {
-    decision: { type: 'string', enum: ['approve', 'refuse'] },
-    reason: { type: 'string', maxLength: 500, description: 'Required to refuse; the buyer reads it' },
-  },
-};
+import { NO_QUERY } from '../../schema.js';
+import { BIDDING_RIGHT_BODY, DECISION_BODY } from './schemas.js';
 
 const DECISIONS: Readonly<Record<ReviewedPart, { path: string; what: string }>> = {
   identity: {
@@ -30,6 +23,7 @@ export const negotiatorRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): v
       {
         method: 'post',
         path,
+        query: NO_QUERY,
         summary: `Approves or refuses, with a reason, ${what}; the buyer is e-mailed`,
         tag: BUYER_FILE_TAG,
         audience: 'negotiator',
@@ -60,15 +54,12 @@ export const negotiatorRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): v
     {
       method: 'put',
       path: '/api/users/:id/droit-enchere',
+      query: NO_QUERY,
       summary:
         'Withdraws (with a reason the user reads) or restores a user’s right to bid; the user is e-mailed when it changes',
       tag: BUYER_FILE_TAG,
       audience: 'admin',
-      body: {
-        type: 'object',
-        required: ['allowed'],
-        properties: { allowed: { type: 'boolean' }, reason: { type: ['string', 'null'], maxLength: 500 } },
-      },
+      body: BIDDING_RIGHT_BODY,
       responses: {
         200: '{ id, email, firstName, lastName, roles, verified, canAuction, biddingSuspendedAt, biddingSuspensionReason }',
         400: 'invalid_input (allowed, reason), field_too_long',

@@ -1,11 +1,22 @@
-import { documentLoginUrl, documentView, type DomainError, type Result } from '@immo/core';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_NAME_MAX_LENGTH,
+  documentLoginUrl,
+  documentView,
+  managedDocumentView,
+  type DomainError,
+  type Result,
+} from '@immo/core';
+import { Type } from '@sinclair/typebox';
 import type { ApiRouter } from '../../api-router.js';
 import { sendAttachment, type Attachment } from '../../attachment.js';
 import { HttpProblem } from '../../problem.js';
 import { idParam, respond } from '../../respond.js';
 import type { ApiContext } from '../../state.js';
 import type { MediaUseCases } from '../media.js';
+import { text } from '../../schema.js';
 import { readUpload, textField, uploadBody } from './upload.js';
+import { NO_QUERY, NO_BODY } from '../../schema.js';
 
 const TAG = 'documents';
 
@@ -50,11 +61,70 @@ function sendDocument(ctx: ApiContext, file: Attachment, cacheControl: string): 
 /** A browser navigation (a link or a typed address), not a call from a script. */
 const isPageNavigation = (ctx: ApiContext): boolean => ctx.accepts('json', 'html') === 'html';
 
+const DOCUMENT_CHANGE = Type.Object(
+  {
+    nom: Type.Optional(text(DOCUMENT_NAME_MAX_LENGTH)),
+    kind: Type.Optional(Type.Union(DOCUMENT_KINDS.map((kind) => Type.Literal(kind)))),
+    acces: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+const MANAGED_DOCUMENT = '{ id, nom, filetype, acces, date: { date }, kind, taille }';
+
 export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
+  api.route(
+    {
+      method: 'get',
+      path: '/v2/sell/documents/:bienId',
+      summary: "Every document of a sale with its type and size (the sale's negotiator or an administrator).",
+      tag: TAG,
+      audience: 'negotiator',
+      responses: {
+        200: `{ reference, title, documents: [${MANAGED_DOCUMENT}] }`,
+        403: 'forbidden',
+        404: 'not_found',
+      },
+    },
+    async (ctx) => {
+      const bienId = idParam(ctx, 'bienId');
+      respond(ctx, await useCases.listSaleDocuments.execute({ viewer: ctx.state.viewer, bienId }));
+    },
+  );
+
+  api.route(
+    {
+      method: 'put',
+      path: '/v2/sell/documents/:documentId',
+      summary: 'Rename a document, change its type or its access (JSON: nom, kind, acces; each optional).',
+      tag: TAG,
+      audience: 'negotiator',
+      body: DOCUMENT_CHANGE,
+      responses: {
+        200: MANAGED_DOCUMENT,
+        400: 'field_required, field_too_long, invalid_input',
+        403: 'forbidden',
+      },
+    },
+    async (ctx) => {
+      const documentId = idParam(ctx, 'documentId');
+      const body = ctx.request.body as { nom?: string; kind?: string; acces?: boolean };
+      const result = await useCases.updateDocument.execute({
+        viewer: ctx.state.viewer,
+        documentId,
+        name: body.nom,
+        kind: body.kind,
+        free: body.acces,
+      });
+      respond(ctx, onTheWire(result), managedDocumentView);
+    },
+  );
+
   api.route(
     {
       method: 'post',
       path: '/v2/sell/documents/upload/:bienId',
+      query: NO_QUERY,
       summary:
         "Attach a PDF to a sale (multipart: file, nom, kind, acces 'true'|'false'). PDF by content, 20 MB at most.",
       tag: TAG,
@@ -89,6 +159,8 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'delete',
       path: '/v2/sell/documents/:documentId',
+      query: NO_QUERY,
+      body: NO_BODY,
       summary: "Remove a document of a sale (the sale's negotiator or an administrator).",
       tag: TAG,
       audience: 'negotiator',
@@ -104,6 +176,7 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'get',
       path: '/api/bien/:bien/documents',
+      query: NO_QUERY,
       summary:
         'The documents of a property this viewer may see (§6): free ones; restricted ones for registered ' +
         'buyers, staff, and others while the sale is not within its last 36 hours. With showDocumentsButton.',
@@ -126,6 +199,7 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'get',
       path: '/download/private/:id',
+      query: NO_QUERY,
       name: 'download_private',
       summary:
         'Download a document (§6): free to anyone; restricted to registered buyers and staff. An anonymous ' +
@@ -165,6 +239,7 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'get',
       path: '/download/media/:id',
+      query: NO_QUERY,
       summary: 'Download a free document; public and cacheable. A restricted document is not found here.',
       tag: TAG,
       audience: 'public',

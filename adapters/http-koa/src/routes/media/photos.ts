@@ -6,6 +6,8 @@ import { idParam, jsonObject, respond } from '../../respond.js';
 import type { ApiContext } from '../../state.js';
 import type { MediaUseCases } from '../media.js';
 import { readUpload, textField, uploadBody } from './upload.js';
+import { NO_QUERY, NO_BODY } from '../../schema.js';
+import { LEGEND_BODY, PHOTO_QUERY, REORDER_BODY } from './schemas.js';
 
 const TAG = 'photos';
 
@@ -46,6 +48,7 @@ export function photoRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'post',
       path: '/v2/sell/photos/upload-single/:bienId',
+      query: NO_QUERY,
       summary:
         'Upload one photo of a sale (multipart: file, fileName, priority = index in the list, optional legend). ' +
         'PNG or JPEG by content, 20 MB at most; stored as a JPEG (quality 0.8).',
@@ -83,14 +86,11 @@ export function photoRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'put',
       path: '/v2/sell/photos/update-legend/:photoId',
+      query: NO_QUERY,
       summary: 'Change the legend of a photo (at most 120 characters).',
       tag: TAG,
       audience: 'negotiator',
-      body: {
-        type: 'object',
-        required: ['legend'],
-        properties: { legend: { type: 'string', maxLength: 120 } },
-      },
+      body: LEGEND_BODY,
       responses: { 200: '{ id, data: image }' },
     },
     async (ctx) => {
@@ -109,6 +109,7 @@ export function photoRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'get',
       path: '/v2/sell/photos/get-photos-bien/:bienId',
+      query: NO_QUERY,
       summary: 'The photos of a sale, the main image first.',
       tag: TAG,
       audience: 'public',
@@ -128,15 +129,12 @@ export function photoRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'post',
       path: '/v2/sell/photos/reorder/:bienId',
+      query: NO_QUERY,
       summary:
         'Reorder the photos of a sale: imageIds in order, the main image first; photos not named keep their order after them.',
       tag: TAG,
       audience: 'negotiator',
-      body: {
-        type: 'object',
-        required: ['imageIds'],
-        properties: { imageIds: { type: 'array', items: { type: 'integer', minimum: 1 } } },
-      },
+      body: REORDER_BODY,
       responses: {
         200: '{ data: { imageIds } }',
         400: 'invalid_input, photos_reorder_mismatch (a repeated id, or one not of this sale)',
@@ -158,6 +156,8 @@ export function photoRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'delete',
       path: '/v2/sell/photos/delete/:photoId',
+      query: NO_QUERY,
+      body: NO_BODY,
       summary: 'Delete a photo; the others close the gap.',
       tag: TAG,
       audience: 'negotiator',
@@ -174,6 +174,7 @@ export function photoRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'get',
       path: '/media/photos/:id',
+      query: PHOTO_QUERY,
       summary:
         'A photo as a JPEG, ?width=1920 (full, the default) or 1024 (thumbnail). Cached for a year; ETag and 304.',
       tag: TAG,

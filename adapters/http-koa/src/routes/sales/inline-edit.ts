@@ -4,6 +4,8 @@ import type { ApiRouter } from '../../api-router.js';
 import { HttpProblem } from '../../problem.js';
 import { idParam, respond } from '../../respond.js';
 import { SALES_TAG } from './sale-form.js';
+import { NO_QUERY } from '../../schema.js';
+import { INLINE_EDIT_BODY } from './schemas.js';
 
 export interface InlineEditUseCases {
   inlineEdit: InlineEdit;
@@ -29,16 +31,11 @@ export const inlineEditRoutes = (useCases: InlineEditUseCases, api: ApiRouter): 
       {
         method: 'put',
         path: `/api/${entity}/:id`,
+        query: NO_QUERY,
         summary: `Inline edit of one field of a ${entity} (the sale’s negotiator or an administrator)`,
         tag: SALES_TAG,
         audience: 'negotiator',
-        body: {
-          type: 'object',
-          description: `Exactly one property, one of: ${properties.join(', ')}. Types: text as is; float and integer with spaces stripped and a comma as decimal separator; date dd/mm/yyyy (1900–2099).`,
-          minProperties: 1,
-          maxProperties: 1,
-          additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }], nullable: true },
-        },
+        body: INLINE_EDIT_BODY(properties),
         responses: {
           200: '{ entity, id, property, value (as stored: text, number, yyyy-mm-dd or null), displayValue }',
           400: 'inline_field_not_editable, inline_single_property_required, inline_invalid_date (‘Given date is not a valid date’), inline_invalid_number, inline_invalid_integer, inline_number_out_of_range, inline_text_too_long, field_required, invalid_input',

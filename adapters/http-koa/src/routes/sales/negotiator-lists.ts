@@ -12,6 +12,8 @@ import { idParam, respond } from '../../respond.js';
 import { outcomeJson } from '../auction/outcome-wire.js';
 import { buyerRowJson } from '../buyer-file/shapes.js';
 import { SALES_TAG } from './sale-form.js';
+import { NO_QUERY } from '../../schema.js';
+import { SALES_LIST_QUERY } from './schemas.js';
 
 export interface NegotiatorListsUseCases {
   listSales: ListSales;
@@ -34,6 +36,7 @@ export const negotiatorListsRoutes = (useCases: NegotiatorListsUseCases, api: Ap
     {
       method: 'get',
       path: '/find-tiers-assistance',
+      query: NO_QUERY,
       summary: 'The notaries an assistance negotiator may attach to a sale (Notaire associé)',
       tag: SALES_TAG,
       audience: 'negotiator',
@@ -62,6 +65,7 @@ export const negotiatorListsRoutes = (useCases: NegotiatorListsUseCases, api: Ap
     {
       method: 'get',
       path: '/ajax/biens/list',
+      query: SALES_LIST_QUERY,
       summary:
         'The negotiator’s sales (every sale for an administrator): ?status=en_cours|a_venir|termine&q=&page=&pageSize=',
       tag: SALES_TAG,
@@ -100,6 +104,7 @@ export const negotiatorListsRoutes = (useCases: NegotiatorListsUseCases, api: Ap
     {
       method: 'get',
       path: '/api/bien/:bien/acteurs',
+      query: NO_QUERY,
       summary:
         'The actors of a sale: its negotiator, vendors and buyers with where their file stands (the sale’s negotiator, an administrator, or one of its sellers). /espace-negociateur/bien/{bien}/acteurs is the page showing them',
       tag: SALES_TAG,

@@ -14,6 +14,7 @@ import {
 import type { ApiRouter } from '../../api-router.js';
 import { idParam, respond } from '../../respond.js';
 import { SALES_TAG } from './sale-form.js';
+import { NO_QUERY, NO_BODY } from '../../schema.js';
 
 export interface PublicationUseCases {
   getSalePublication: GetSalePublication;
@@ -47,6 +48,7 @@ export const publicationRoutes = (useCases: PublicationUseCases, api: ApiRouter)
     {
       method: 'get',
       path: '/api/negociateur/bien/:bien/publication',
+      query: NO_QUERY,
       summary: 'Whether the sale is published, and what publishing it still needs',
       tag: SALES_TAG,
       audience: 'negotiator',
@@ -65,6 +67,8 @@ export const publicationRoutes = (useCases: PublicationUseCases, api: ApiRouter)
     {
       method: 'post',
       path: '/api/negociateur/bien/:bien/publier',
+      query: NO_QUERY,
+      body: NO_BODY,
       summary: 'Publishes the sale: the public, search and favourites see it from now on',
       tag: SALES_TAG,
       audience: 'negotiator',
@@ -87,6 +91,8 @@ export const publicationRoutes = (useCases: PublicationUseCases, api: ApiRouter)
     {
       method: 'post',
       path: '/api/negociateur/bien/:bien/depublier',
+      query: NO_QUERY,
+      body: NO_BODY,
       summary: 'Back to draft: the sale disappears from the public pages, search and favourites',
       tag: SALES_TAG,
       audience: 'negotiator',

@@ -18,6 +18,7 @@ import { Type } from '@sinclair/typebox';
 import type { ApiRouter } from '../../api-router.js';
 import { INT_COLUMN_MAX, PLAIN_TEXT_FORMAT, httpUrl, int, numberText, text } from '../../schema.js';
 import { idParam, respond } from '../../respond.js';
+import { NO_QUERY } from '../../schema.js';
 
 export interface SaleFormUseCases {
   createSale: CreateSale;
@@ -142,6 +143,8 @@ export const SALE_FORM_SCHEMA = Type.Partial(
         'Every field is optional on the wire (a missing one takes its default); the rules of §5.1 then apply.',
     },
   ),
+  // A field outside its bounds: 400 invalid_input naming it, each field's own error in `fields`.
+  { errorCode: 'invalid_input' },
 );
 
 /**
@@ -165,6 +168,7 @@ export const saleFormRoutes = (useCases: SaleFormUseCases, api: ApiRouter): void
     {
       method: 'get',
       path: '/v2/sell/:bienId',
+      query: NO_QUERY,
       summary: 'Every value of a sale’s form (afficher_adresse and vendeurs included), plus bienId',
       tag: SALES_TAG,
       audience: 'negotiator',
@@ -188,6 +192,7 @@ export const saleFormRoutes = (useCases: SaleFormUseCases, api: ApiRouter): void
     {
       method: 'post',
       path: '/v2/sell/agence-immo/create',
+      query: NO_QUERY,
       summary: 'Creates a sale (the property and its auction) from the sale form',
       tag: SALES_TAG,
       audience: 'negotiator',
@@ -207,6 +212,7 @@ export const saleFormRoutes = (useCases: SaleFormUseCases, api: ApiRouter): void
     {
       method: 'put',
       path: '/v2/sell/agence-immo/update/:bienId',
+      query: NO_QUERY,
       summary: 'Saves the sale form of an existing sale (its negotiator or an administrator)',
       tag: SALES_TAG,
       audience: 'negotiator',

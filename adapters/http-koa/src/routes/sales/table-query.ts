@@ -4,6 +4,8 @@ import { QB_TABLES, QB_TABLE_NAMES, type QueryTable, type UpdateTableRow } from 
 import type { ApiRouter } from '../../api-router.js';
 import { idParam, respond } from '../../respond.js';
 import { SALES_TAG } from './sale-form.js';
+import { NO_QUERY } from '../../schema.js';
+import { TABLE_QUERY_BODY, TABLE_UPDATE_BODY } from './schemas.js';
 
 export interface TableQueryUseCases {
   queryTable: QueryTable;
@@ -22,39 +24,11 @@ export const tableQueryRoutes = (useCases: TableQueryUseCases, api: ApiRouter): 
     {
       method: 'post',
       path: '/api/qb/:table',
+      query: NO_QUERY,
       summary: `Reads a whitelisted table of the sales the viewer manages. Tables and columns: ${COLUMNS}`,
       tag: SALES_TAG,
       audience: 'negotiator',
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          where: {
-            type: 'object',
-            description: 'column → value, equality',
-            additionalProperties: {
-              anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }],
-              nullable: true,
-            },
-          },
-          orderBy: {
-            oneOf: [
-              { type: 'string' },
-              {
-                type: 'object',
-                properties: {
-                  column: { type: 'string' },
-                  direction: { type: 'string', enum: ['asc', 'desc'] },
-                },
-                required: ['column'],
-              },
-            ],
-          },
-          columns: { type: 'array', items: { type: 'string' }, minItems: 1 },
-          page: { type: 'integer', minimum: 1, default: 1 },
-          pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-        },
-      },
+      body: TABLE_QUERY_BODY,
       responses: {
         200: '{ table, columns, items: [row], total, page, pageSize }; instants as ISO 8601 with the Paris offset',
         400: 'qb_table_not_allowed, qb_column_not_allowed, invalid_input (error.field)',
@@ -76,15 +50,11 @@ export const tableQueryRoutes = (useCases: TableQueryUseCases, api: ApiRouter): 
     {
       method: 'put',
       path: '/api/qb/:table/:id',
+      query: NO_QUERY,
       summary: `Changes whitelisted columns of one row of a sale the viewer manages. Writable: ${WRITABLE}`,
       tag: SALES_TAG,
       audience: 'negotiator',
-      body: {
-        type: 'object',
-        minProperties: 1,
-        description: 'column → new value',
-        additionalProperties: true,
-      },
+      body: TABLE_UPDATE_BODY,
       responses: {
         200: '{ table, id, row }',
         400: 'qb_table_not_allowed, qb_column_not_allowed, invalid_input, inline_text_too_long',

@@ -4,6 +4,8 @@ import { jsonObject, respond } from '../../respond.js';
 import type { ApiContext } from '../../state.js';
 import type { VisitsUseCases } from '../visits.js';
 import { addressJson } from './shapes.js';
+import { NO_QUERY } from '../../schema.js';
+import { ADDRESS_SEARCH_BODY, REVERSE_QUERY } from './schemas.js';
 
 const TAG = 'address';
 
@@ -31,17 +33,12 @@ export const addressRoutes =
       {
         method: 'post',
         path: '/api/map/search/',
+        query: NO_QUERY,
         summary:
           'Address autocomplete (§4, §5.4): the typed address with spaces replaced by hyphens, or the postal code alone, as JSON/form {text, codepostal?} or a text/plain body; from two characters',
         tag: TAG,
         audience: 'public',
-        body: {
-          type: 'object',
-          properties: {
-            text: { type: 'string', example: 'rue-sainte-claire' },
-            codepostal: { type: 'string', example: '74000' },
-          },
-        },
+        body: ADDRESS_SEARCH_BODY,
         responses: {
           200: '[ { nom, codePostal, type, latitude, longitude, ville, codeInsee, departement } ] (empty: no match)',
         },
@@ -57,6 +54,7 @@ export const addressRoutes =
       {
         method: 'get',
         path: '/api/map/reverse',
+        query: REVERSE_QUERY,
         summary: 'The address at a point (?lat=&lng=), for the dragged map marker; 404 when none is near',
         tag: TAG,
         audience: 'public',

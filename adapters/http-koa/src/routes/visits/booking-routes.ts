@@ -4,6 +4,7 @@ import type { ApiRouter } from '../../api-router.js';
 import { idParam, respond } from '../../respond.js';
 import type { VisitsUseCases } from '../visits.js';
 import { isoDate } from './shapes.js';
+import { NO_QUERY, NO_BODY } from '../../schema.js';
 
 const TAG = 'visits';
 
@@ -25,6 +26,7 @@ export const bookingRoutes =
       {
         method: 'get',
         path: '/api/me/visites',
+        query: NO_QUERY,
         summary:
           'Every slot the viewer booked, on every property, by start; cancellable until the slot starts',
         tag: TAG,
@@ -44,6 +46,8 @@ export const bookingRoutes =
       {
         method: 'delete',
         path: '/api/bien/:bien/visites/:visite/reservation',
+        query: NO_QUERY,
+        body: NO_BODY,
         summary: "Cancels the viewer's booking of a slot, until it starts; the sale's negotiator is e-mailed",
         tag: TAG,
         audience: 'buyer',

@@ -4,33 +4,10 @@ import { idParam, jsonObject, respond } from '../../respond.js';
 import type { ApiContext } from '../../state.js';
 import type { VisitsUseCases } from '../visits.js';
 import { hydra, saleCardJson, savedSearchJson } from './shapes.js';
+import { NO_QUERY, NO_BODY } from '../../schema.js';
+import { ALERT_BODY, SAVE_SEARCH_BODY, SEARCH_QUERY } from './schemas.js';
 
 const TAG = 'search';
-
-const CRITERIA_SCHEMA = {
-  type: 'object',
-  description: 'Search criteria; every field optional, the default search fills the gaps',
-  properties: {
-    statuses: { type: 'array', items: { type: 'string', enum: ['en_cours', 'a_venir', 'termine'] } },
-    address: { type: 'string' },
-    addressType: { type: 'string' },
-    location: {
-      type: ['object', 'null'],
-      properties: { lat: { type: 'number' }, lng: { type: 'number' } },
-    },
-    aroundRadius: { type: 'integer', description: 'Metres, 0 to 100000 by 10000; 0: no radius' },
-    types: { type: 'array', items: { type: 'string', example: 'MAIS' } },
-    budgetMin: { type: ['integer', 'null'], maximum: 999999999 },
-    budgetMax: { type: ['integer', 'null'], maximum: 999999999 },
-    roomsMin: { type: ['integer', 'null'] },
-    bedroomsMin: { type: ['integer', 'null'] },
-    livingAreaMin: { type: ['number', 'null'] },
-    livingAreaMax: { type: ['number', 'null'] },
-    landAreaMin: { type: ['number', 'null'] },
-    landAreaMax: { type: ['number', 'null'] },
-    view: { type: 'integer' },
-  },
-};
 
 /** The optional page size of a search; anything but a whole number is the use case's to refuse. */
 function pageSizeOf(ctx: ApiContext): unknown {
@@ -48,6 +25,7 @@ export const searchRoutes =
       {
         method: 'get',
         path: '/api/recherche',
+        query: SEARCH_QUERY,
         name: 'search',
         summary:
           'Searches the sales (index prod_bien): address, location=lat,lng, aroundRadius (metres), types=MAIS,APPT, budgetMin / budgetMax (or budget[min] / budget[max]), status (default en_cours,a_venir), rooms, bedrooms, living and land areas, page, itemsPerPage',
@@ -75,6 +53,7 @@ export const searchRoutes =
       {
         method: 'get',
         path: '/api/recherches/user/:user',
+        query: NO_QUERY,
         summary: "A user's saved searches, newest first (the user themself, or an administrator)",
         tag: TAG,
         audience: 'user',
@@ -95,18 +74,11 @@ export const searchRoutes =
       {
         method: 'post',
         path: '/api/recherches',
+        query: NO_QUERY,
         summary: 'Saves a search under a name for the logged-in user',
         tag: TAG,
         audience: 'user',
-        body: {
-          type: 'object',
-          required: ['name', 'criteria'],
-          properties: {
-            name: { type: 'string', maxLength: 100 },
-            criteria: CRITERIA_SCHEMA,
-            alert: { type: 'boolean', description: 'E-mail the new matching sales once a day (default off)' },
-          },
-        },
+        body: SAVE_SEARCH_BODY,
         responses: { 201: 'The saved search (id, name, user, criteria, createdAt, alert)' },
       },
       async (ctx) => {
@@ -125,10 +97,11 @@ export const searchRoutes =
       {
         method: 'put',
         path: '/api/recherches/:id/alerte',
+        query: NO_QUERY,
         summary: 'Turns the e-mail alert of one of your own saved searches on or off',
         tag: TAG,
         audience: 'user',
-        body: { type: 'object', required: ['alert'], properties: { alert: { type: 'boolean' } } },
+        body: ALERT_BODY,
         responses: { 200: '{ alert }' },
       },
       async (ctx) => {
@@ -145,6 +118,8 @@ export const searchRoutes =
       {
         method: 'delete',
         path: '/api/recherches/:id',
+        query: NO_QUERY,
+        body: NO_BODY,
         summary: 'Deletes one of your own saved searches',
         tag: TAG,
         audience: 'user',

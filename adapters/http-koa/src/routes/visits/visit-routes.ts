@@ -9,12 +9,16 @@ import { statusOf } from '../../status-of.js';
 import type { VisitsUseCases } from '../visits.js';
 import { hydra, attendeeJson, propertyBuyerJson, slotJson, visitJson } from './shapes.js';
 import { buyerFileJson } from '../buyer-file/shapes.js';
+import { NO_QUERY, NO_BODY } from '../../schema.js';
 
 const TAG = 'visits';
 const BASE = '/api/bien/:bien/visites';
 const VISIT = `${BASE}/:visite`;
 
-const USER_ID_BODY = Type.Object({ userId: int(1, INT_COLUMN_MAX) });
+/** The visit bodies answer invalid_input naming the field, whatever the field's own error. */
+const VISIT_BODY = { errorCode: 'invalid_input' } as const;
+
+const USER_ID_BODY = Type.Object({ userId: int(1, INT_COLUMN_MAX) }, VISIT_BODY);
 
 // Bounds only: the slot rules (date format, lengths among 15–60 minutes…) and their messages are core's.
 const start = text(32, { examples: ['2026-11-24 14:30:00'] });
@@ -54,6 +58,7 @@ export const visitRoutes =
       {
         method: 'get',
         path: BASE,
+        query: NO_QUERY,
         summary:
           "A property's visit slots: every slot with its attendees for the negotiator; the upcoming slots with places left and the buyer's own bookings for a registered buyer",
         tag: TAG,
@@ -73,6 +78,7 @@ export const visitRoutes =
       {
         method: 'get',
         path: `${BASE}/user`,
+        query: NO_QUERY,
         summary: 'The slots of the property the viewer is booked on (an empty list when none)',
         tag: TAG,
         audience: 'user',
@@ -91,16 +97,20 @@ export const visitRoutes =
       {
         method: 'post',
         path: `${BASE}/new`,
+        query: NO_QUERY,
         summary:
           "Opens a visit slot (the property's negotiator or an administrator): individual (one buyer) or grouped; start 'Y-m-d H:i:s' Paris time, not before today; 15, 30, 45 or 60 minutes",
         tag: TAG,
         audience: 'negotiator',
-        body: Type.Object({
-          kind: Type.Union([Type.Literal('individual'), Type.Literal('grouped')]),
-          start,
-          durationMinutes,
-          capacity: Type.Optional(capacity),
-        }),
+        body: Type.Object(
+          {
+            kind: Type.Union([Type.Literal('individual'), Type.Literal('grouped')]),
+            start,
+            durationMinutes,
+            capacity: Type.Optional(capacity),
+          },
+          VISIT_BODY,
+        ),
         responses: { 201: 'The slot' },
       },
       async (ctx) => {
@@ -121,11 +131,12 @@ export const visitRoutes =
       {
         method: 'post',
         path: `${BASE}/fetch`,
+        query: NO_QUERY,
         summary:
           "The property's slots starting within a date range ('Y-m-d H:i:s' or 'Y-m-d', Paris time; either bound optional), as the listing shows them to the viewer",
         tag: TAG,
         audience: 'user',
-        body: Type.Union([Type.Undefined(), Type.Object({ from: rangeBound, to: rangeBound })]),
+        body: Type.Union([Type.Undefined(), Type.Object({ from: rangeBound, to: rangeBound })], VISIT_BODY),
         responses: { 200: "{ 'hydra:member': slots, 'hydra:totalItems' }" },
       },
       async (ctx) => {
@@ -144,6 +155,7 @@ export const visitRoutes =
       {
         method: 'get',
         path: `${BASE}/buyers`,
+        query: NO_QUERY,
         summary:
           'The buyers registered on the property, for its negotiator (or an administrator) to put on a slot',
         tag: TAG,
@@ -165,15 +177,19 @@ export const visitRoutes =
       {
         method: 'put',
         path: `${VISIT}/edit`,
+        query: NO_QUERY,
         summary:
           'Moves, lengthens or resizes a slot under the rules of a new one; a slot never shrinks below its bookings',
         tag: TAG,
         audience: 'negotiator',
-        body: Type.Object({
-          start: Type.Optional(start),
-          durationMinutes: Type.Optional(durationMinutes),
-          capacity: Type.Optional(capacity),
-        }),
+        body: Type.Object(
+          {
+            start: Type.Optional(start),
+            durationMinutes: Type.Optional(durationMinutes),
+            capacity: Type.Optional(capacity),
+          },
+          VISIT_BODY,
+        ),
         responses: { 200: 'The slot' },
       },
       async (ctx) => {
@@ -194,6 +210,7 @@ export const visitRoutes =
       {
         method: 'put',
         path: `${VISIT}/add-user`,
+        query: NO_QUERY,
         summary:
           "Puts one of the property's registered buyers on a slot (the negotiator or an administrator)",
         tag: TAG,
@@ -217,6 +234,7 @@ export const visitRoutes =
       {
         method: 'put',
         path: `${VISIT}/remove-user`,
+        query: NO_QUERY,
         summary: 'Takes a buyer off a slot, freeing the place (the negotiator or an administrator)',
         tag: TAG,
         audience: 'negotiator',
@@ -239,6 +257,8 @@ export const visitRoutes =
       {
         method: 'post',
         path: `${VISIT}/book`,
+        query: NO_QUERY,
+        body: NO_BODY,
         summary: 'A buyer registered on the property books a place on an upcoming slot for themself',
         tag: TAG,
         audience: 'buyer',
@@ -255,6 +275,7 @@ export const visitRoutes =
       {
         method: 'get',
         path: `${VISIT}/users`,
+        query: NO_QUERY,
         summary: 'The buyers booked on a slot (the negotiator or an administrator)',
         tag: TAG,
         audience: 'negotiator',
@@ -276,6 +297,8 @@ export const visitRoutes =
       {
         method: 'delete',
         path: VISIT,
+        query: NO_QUERY,
+        body: NO_BODY,
         summary: 'Withdraws a slot with its bookings (the negotiator or an administrator)',
         tag: TAG,
         audience: 'negotiator',
@@ -292,6 +315,8 @@ export const visitRoutes =
       {
         method: 'post',
         path: '/espace-negociateur/dossier/:dossierAcheteur/validation/visite',
+        query: NO_QUERY,
+        body: NO_BODY,
         summary:
           'Records that the buyer of this file visited the property, once a slot they booked there has started: from then on they may bid (§5.3). Validating again keeps the first date',
         tag: TAG,

@@ -1,0 +1,3 @@
+// The admin space's rules (issue 12).
+export * from './audit.js';
+export * from './account-administration.js';

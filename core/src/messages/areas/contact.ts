@@ -1,0 +1,43 @@
+// Messages of 'Contacter le négociateur' on the property page (issue 12; §3.2: the contact form adds
+// a message to the sign-up's fields). The wording is ours.
+export const fr = {
+  contact_title: 'Contacter le négociateur',
+  contact_intro: 'Une question sur ce bien ? Le négociateur vous répond directement.',
+  contact_open: 'Contacter le négociateur',
+  contact_name: 'Nom et prénom',
+  contact_email: 'E-mail',
+  contact_phone: 'Téléphone (facultatif)',
+  contact_message: 'Votre message',
+  contact_send: 'Envoyer',
+  contact_sending: 'Envoi…',
+  contact_sent: 'Votre message est envoyé : le négociateur vous répondra rapidement.',
+  contact_invalid: 'Veuillez corriger les champs signalés.',
+  contact_message_too_short: '{min} caractères minimum',
+  contact_failed: "Le message n'a pas pu être envoyé, veuillez réessayer.",
+  contact_email_subject: 'Message au sujet de « {title} » (réf. {reference})',
+  contact_email_heading: 'Un message depuis la page du bien',
+  contact_email_intro: 'Message reçu le {date} au sujet de « {title} » (réf. {reference}) :',
+  contact_email_sender: 'De {name} ({email}{phone})',
+  contact_email_action: 'Voir la page du bien',
+} as const;
+
+export const en: Record<keyof typeof fr, string> = {
+  contact_title: 'Contact the negotiator',
+  contact_intro: 'A question about this property? The negotiator answers you directly.',
+  contact_open: 'Contact the negotiator',
+  contact_name: 'Full name',
+  contact_email: 'E-mail',
+  contact_phone: 'Phone (optional)',
+  contact_message: 'Your message',
+  contact_send: 'Send',
+  contact_sending: 'Sending…',
+  contact_sent: 'Your message is sent: the negotiator will answer you shortly.',
+  contact_invalid: 'Please correct the fields shown.',
+  contact_message_too_short: '{min} characters at least',
+  contact_failed: 'The message could not be sent, please try again.',
+  contact_email_subject: 'Message about “{title}” (ref. {reference})',
+  contact_email_heading: 'A message from the property page',
+  contact_email_intro: 'Message received on {date} about “{title}” (ref. {reference}):',
+  contact_email_sender: 'From {name} ({email}{phone})',
+  contact_email_action: 'Open the property page',
+};

@@ -1,0 +1,80 @@
+// What one accepted bid costs the database: the statements of its request, and those its events run
+// once delivered (the search index following the price). Search reindexing is off the bid's path:
+// bids arriving together share one reindex of their sale.
+import { expect } from 'chai';
+import { defaultSearchCriteria } from '@immo/core';
+import { startTestApi, type TestApi } from '../support/api-harness.js';
+import { aSale, bidders, bidPath, asBidder, type LiveSale } from './auction-fixtures.js';
+
+describe('http: the statements of an accepted bid', () => {
+  let t: TestApi;
+  let sale: LiveSale;
+  const statements: string[] = [];
+  const record = (query: { sql: string }) => statements.push(query.sql);
+  before(async () => {
+    // No polling worker: the events are delivered when the test drains the outbox, after the request.
+    t = await startTestApi({ env: { OUTBOX_WORKER: '0' } });
+    t.api.infrastructure.database.knex.on('query', record);
+  });
+  after(async () => {
+    t.api.infrastructure.database.knex.off('query', record);
+    await t.close();
+  });
+  beforeEach(async () => {
+    sale = await aSale(t);
+    await t.api.ports.events.publish({ type: 'SaleCreated', propertyId: sale.property.id });
+    await t.api.infrastructure.outbox.idle();
+  });
+
+  const indexedPrice = async () => {
+    const { hits } = await t.api.ports.search.search(
+      { ...defaultSearchCriteria(), statuses: [], text: sale.property.reference },
+      t.clock.now(),
+      10,
+    );
+    return hits.find((hit) => hit.propertyId === sale.property.id)?.price;
+  };
+
+  it('runs a dozen statements in its request, and the index follows after delivery', async () => {
+    const [bidder] = await bidders(t, sale, 1);
+    statements.length = 0;
+    const res = await asBidder(t, bidder!, 'POST', bidPath(sale), { amount: 251_000 });
+    expect(res.status).to.equal(201);
+    const inRequest = statements.length;
+    await t.api.infrastructure.outbox.idle();
+    const reindexWrites = statements.filter((sql) => /search_documents/.test(sql) && /insert/i.test(sql));
+    console.log(
+      `      statements: ${inRequest} in the request, ${statements.length - inRequest} on delivery`,
+    );
+    expect(inRequest).to.be.at.most(12);
+    expect(reindexWrites).to.have.length(1);
+    expect(await indexedPrice()).to.equal(251_000);
+  });
+
+  it('reindexes a sale at most twice for the bids of one delivery', async () => {
+    const crowd = await bidders(t, sale, 8);
+    for (const [i, bidder] of crowd.entries()) {
+      const res = await asBidder(t, bidder, 'POST', bidPath(sale), { amount: 251_000 + i * 1_000 });
+      expect(res.status).to.equal(201);
+    }
+    await t.api.infrastructure.outbox.idle();
+    const bids = await t.api.ports.repos.bids.listByAuction(sale.auction.id);
+    statements.length = 0;
+    // The outbox hands a round's entries over together: the same events, delivered again at once.
+    await Promise.all(
+      bids.map((bid) =>
+        t.api.infrastructure.bus.dispatch({
+          type: 'BidPlaced',
+          auctionId: sale.auction.id,
+          bidId: bid.id,
+          amount: bid.amount,
+          userId: bid.userId,
+          endAt: sale.auction.endAt,
+        }),
+      ),
+    );
+    const reindexWrites = statements.filter((sql) => /search_documents/.test(sql) && /insert/i.test(sql));
+    expect(reindexWrites.length).to.be.at.most(2);
+    expect(await indexedPrice()).to.equal(258_000);
+  });
+});
