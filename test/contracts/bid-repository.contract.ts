@@ -156,5 +156,72 @@ export function bidRepositoryContract(makeStore: MakeStore): void {
       listed!.status = 'accepted';
       expect(await repos.bids.findById(bid.id)).to.include({ amount: 250000, status: 'placed' });
     });
+
+    it('keeps the automatic flag and the chain link, and answers the newest link of an auction', async () => {
+      const { repos, auction, buyer } = await setUp();
+      expect(await repos.bids.lastChainHash(auction.id)).to.equal(null);
+      await repos.bids.add(
+        aBid({ auctionId: auction.id, userId: buyer.id, amount: 250000, chainHash: 'a'.repeat(64) }),
+      );
+      const auto = await repos.bids.add(
+        aBid({
+          auctionId: auction.id,
+          userId: buyer.id,
+          amount: 251000,
+          automatic: true,
+          chainHash: 'b'.repeat(64),
+        }),
+      );
+      expect(await repos.bids.findById(auto.id)).to.include({ automatic: true, chainHash: 'b'.repeat(64) });
+      expect(await repos.bids.lastChainHash(auction.id)).to.equal('b'.repeat(64));
+      const [manual] = await repos.bids.listByAuction(auction.id);
+      expect(manual).not.to.have.property('automatic');
+    });
+  });
+
+  describe('AutomaticBidRepository', () => {
+    const store = useStore(makeStore);
+
+    it('keeps one maximum per auction and bidder: saved, replaced, listed, removed', async () => {
+      const { repos } = store();
+      const auction = await addAuction(repos);
+      const [a, b] = [await addBuyer(repos), await addBuyer(repos)];
+      expect(await repos.automaticBids.find(auction.id, a.id)).to.equal(null);
+      const first = await repos.automaticBids.save({
+        auctionId: auction.id,
+        userId: a.id,
+        maximum: 300000,
+        setAt: DEFAULT_TEST_NOW + 0.001,
+      });
+      await repos.automaticBids.save({
+        auctionId: auction.id,
+        userId: b.id,
+        maximum: 280000,
+        setAt: DEFAULT_TEST_NOW,
+      });
+      const raised = await repos.automaticBids.save({
+        auctionId: auction.id,
+        userId: a.id,
+        maximum: 310000,
+        setAt: DEFAULT_TEST_NOW + 5,
+      });
+      expect(raised.id).to.equal(first.id);
+      expect(await repos.automaticBids.find(auction.id, a.id)).to.deep.equal({
+        id: first.id,
+        auctionId: auction.id,
+        userId: a.id,
+        maximum: 310000,
+        setAt: DEFAULT_TEST_NOW + 5,
+      });
+      expect((await repos.automaticBids.listByAuction(auction.id)).map((m) => m.userId)).to.deep.equal([
+        a.id,
+        b.id,
+      ]);
+      await repos.automaticBids.remove(auction.id, a.id);
+      expect((await repos.automaticBids.listByAuction(auction.id)).map((m) => m.userId)).to.deep.equal([
+        b.id,
+      ]);
+      expect((await repos.automaticBids.find(auction.id, b.id))?.setAt).to.equal(DEFAULT_TEST_NOW);
+    });
   });
 }

@@ -140,6 +140,7 @@ const PERSISTENCE_TABLES_CHILDREN_FIRST = [
   'notice_preferences',
   'visit_attendees',
   'visits',
+  'automatic_bids',
   'bids',
   'auctions',
   'buyer_files',

@@ -31,11 +31,13 @@ const STATUS_BY_CODE: Partial<Record<MessageCode, number>> = {
   interest_own_property: 403,
   buyer_file_required: 403,
   not_found: 404,
+  automatic_bid_not_found: 404,
   // Kept until the end of the sale plus one month, then deleted.
   identity_document_deleted: 410,
   method_not_allowed: 405,
   // The state moved on or clashes with what exists.
   bid_outbid: 409,
+  sale_record_not_ended: 409,
   auction_not_open: 409,
   auction_ended: 409,
   interest_sale_ended: 409,
@@ -63,6 +65,7 @@ const STATUS_BY_CODE: Partial<Record<MessageCode, number>> = {
   bid_below_minimum_recheck: 422,
   bid_not_on_step: 422,
   bid_above_maximum: 422,
+  automatic_bid_not_raised: 422,
   payload_too_large: 413,
   too_many_requests: 429,
   unexpected_error: 500,

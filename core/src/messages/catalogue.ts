@@ -28,6 +28,7 @@ import * as saleDocuments from './areas/sale-documents.js';
 import * as contact from './areas/contact.js';
 import * as admin from './areas/admin.js';
 import * as news from './areas/news.js';
+import * as automaticBids from './areas/automatic-bids.js';
 
 export const catalogueAreas = {
   common,
@@ -58,6 +59,7 @@ export const catalogueAreas = {
   contact,
   admin,
   news,
+  automaticBids,
 } as const;
 
 export const fr = {
@@ -89,6 +91,7 @@ export const fr = {
   ...contact.fr,
   ...admin.fr,
   ...news.fr,
+  ...automaticBids.fr,
 } as const;
 
 export type MessageCode = keyof typeof fr;
@@ -122,4 +125,5 @@ export const en: Record<MessageCode, string> = {
   ...contact.en,
   ...admin.en,
   ...news.en,
+  ...automaticBids.en,
 };

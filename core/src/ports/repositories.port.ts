@@ -1,6 +1,7 @@
 import type { AuctionMilestone, AuctionMilestoneKind } from '../domain/auction/sale-milestones.js';
 import type { NoticePreferences } from '../domain/notifications/notice-preferences.js';
 import type { Auction, Bid, BidStatus, OfferAnswerRecord } from '../domain/auction/auction.js';
+import type { AutomaticBid } from '../domain/auction/automatic-bid.js';
 import type { BuyerFile } from '../domain/buyer-file/buyer-file.js';
 import type { PropertyDocument } from '../domain/document/document.js';
 import type { AssistanceThirdParty } from '../domain/misc/assistance-third-party.js';
@@ -79,6 +80,18 @@ export interface BidRepository {
   add(bid: New<Bid>): Promise<Bid>;
   /** Records the seller's answer with when and by whom. */
   setStatus(id: number, status: BidStatus, answer: OfferAnswerRecord): Promise<void>;
+  /** The chain link of the auction's newest bid (highest id), null before the first bid. */
+  lastChainHash(auctionId: number): Promise<string | null>;
+}
+
+/** The hidden maxima (automatic bids): at most one per (auction, bidder). */
+export interface AutomaticBidRepository {
+  find(auctionId: number, userId: number): Promise<AutomaticBid | null>;
+  /** The auction's standing maxima, in id order. */
+  listByAuction(auctionId: number): Promise<AutomaticBid[]>;
+  /** Creates the bidder's maximum or replaces its amount and time. */
+  save(maximum: New<AutomaticBid>): Promise<AutomaticBid>;
+  remove(auctionId: number, userId: number): Promise<void>;
 }
 
 /** Raised by a store when the unique (auction, amount) key refuses a bid: the last line of defence. */
@@ -278,6 +291,7 @@ export interface Repositories {
   properties: PropertyRepository;
   auctions: AuctionRepository;
   bids: BidRepository;
+  automaticBids: AutomaticBidRepository;
   users: UserRepository;
   accountTokens: AccountTokenRepository;
   buyerFiles: BuyerFileRepository;

@@ -2,6 +2,7 @@ import type { SaleOutcomeKind } from '../domain/auction/outcome.js';
 import type { UnsubscribeGrant } from '../domain/notifications/notice-preferences.js';
 import type { AgrementCopy } from '../domain/buyer-file/agrement.js';
 import type { SalePoster } from '../domain/site/sale-poster.js';
+import type { SaleRecord } from '../domain/auction/sale-record.js';
 import type { Role } from '../domain/user/user.js';
 import type { SearchCriteria } from '../domain/search/criteria.js';
 import type { Instant } from '../shared/time.js';
@@ -180,6 +181,11 @@ export interface ErrorReporter {
 /** Renders the printable A4 poster of a sale (the affichette) as a PDF. */
 export interface SalePosterRenderer {
   render(poster: SalePoster): Promise<Uint8Array>;
+}
+
+/** Renders the record of an ended sale for the notary (procès-verbal) as a PDF. */
+export interface SaleRecordRenderer {
+  render(record: SaleRecord): Promise<Uint8Array>;
 }
 
 /** Renders the PDF copy of a signed agrément request (spec §1), kept in the buyer's file. */

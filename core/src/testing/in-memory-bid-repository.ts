@@ -48,4 +48,9 @@ export class InMemoryBidRepository implements BidRepository {
     const bid = this.state.bids.rows.get(id);
     if (bid) Object.assign(bid, { status, answeredAt: answer.at, answeredBy: answer.by });
   }
+
+  async lastChainHash(auctionId: number): Promise<string | null> {
+    const last = selectRows(this.state.bids, (b) => b.auctionId === auctionId).at(-1);
+    return last?.chainHash ?? null;
+  }
 }

@@ -3,6 +3,7 @@ import { InMemoryAssistanceThirdPartyRepository } from './in-memory-assistance-t
 import { InMemoryAuctionMilestoneRepository } from './in-memory-auction-milestone-repository.js';
 import { InMemoryNoticePreferenceRepository } from './in-memory-notice-preference-repository.js';
 import { InMemoryAuctionRepository } from './in-memory-auction-repository.js';
+import { InMemoryAutomaticBidRepository } from './in-memory-automatic-bid-repository.js';
 import { InMemoryBidRepository } from './in-memory-bid-repository.js';
 import { InMemoryBuyerFileRepository } from './in-memory-buyer-file-repository.js';
 import { InMemoryEventOutboxRepository } from './in-memory-event-outbox-repository.js';
@@ -35,6 +36,7 @@ export function createInMemoryRepositories(
     properties: new InMemoryPropertyRepository(state),
     auctions: new InMemoryAuctionRepository(state),
     bids: new InMemoryBidRepository(state),
+    automaticBids: new InMemoryAutomaticBidRepository(state),
     users: new InMemoryUserRepository(state),
     accountTokens: new InMemoryAccountTokenRepository(state),
     buyerFiles: new InMemoryBuyerFileRepository(state),

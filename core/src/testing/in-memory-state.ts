@@ -1,6 +1,7 @@
 import type { Auction, Bid } from '../domain/auction/auction.js';
 import type { AuctionMilestone } from '../domain/auction/sale-milestones.js';
 import type { NoticePreferences } from '../domain/notifications/notice-preferences.js';
+import type { AutomaticBid } from '../domain/auction/automatic-bid.js';
 import type { BuyerFile } from '../domain/buyer-file/buyer-file.js';
 import type { PropertyDocument } from '../domain/document/document.js';
 import type { AssistanceThirdParty } from '../domain/misc/assistance-third-party.js';
@@ -28,6 +29,7 @@ export interface InMemoryState {
   properties: IdTable<Property>;
   auctions: IdTable<Auction>;
   bids: IdTable<Bid>;
+  automaticBids: IdTable<AutomaticBid>;
   users: IdTable<User>;
   accountTokens: Map<string, AccountToken>;
   buyerFiles: IdTable<BuyerFile>;
@@ -64,6 +66,7 @@ export function createInMemoryState(): InMemoryState {
     properties: emptyTable(),
     auctions: emptyTable(),
     bids: emptyTable(),
+    automaticBids: emptyTable(),
     users: emptyTable(),
     accountTokens: new Map(),
     buyerFiles: emptyTable(),

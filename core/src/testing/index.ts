@@ -6,6 +6,7 @@ export * from './in-memory-unit-of-work.js';
 export * from './in-memory-property-repository.js';
 export * from './in-memory-auction-repository.js';
 export * from './in-memory-bid-repository.js';
+export * from './in-memory-automatic-bid-repository.js';
 export * from './in-memory-user-repository.js';
 export * from './in-memory-account-token-repository.js';
 export * from './in-memory-buyer-file-repository.js';

@@ -15,7 +15,7 @@ import { BanHttpGeocoder, EmbeddedFrenchGeocoder } from '@immo/geocoding';
 import { SharpImageProcessor, sharpDecodesHeic } from '@immo/images';
 import { OutboxMailer, SmtpMailer } from '@immo/mail';
 import { createErrorReporter } from '@immo/monitoring';
-import { PdfLibAgrementCopyRenderer, PdfLibSalePosterRenderer } from '@immo/pdf';
+import { PdfLibAgrementCopyRenderer, PdfLibSalePosterRenderer, PdfLibSaleRecordRenderer } from '@immo/pdf';
 import { openDatabase, type Database } from '@immo/persistence-knex';
 import { ElasticSearchIndex, ElasticsearchClient } from '@immo/search-elastic';
 import { KnexSearchIndex } from '@immo/search-sql';
@@ -149,6 +149,7 @@ export async function openInfrastructure(
     errors,
     agrementCopies: new PdfLibAgrementCopyRenderer(),
     posters: new PdfLibSalePosterRenderer(),
+    saleRecords: new PdfLibSaleRecordRenderer(),
     siteUrl: config.siteUrl,
     ...overrides,
   };

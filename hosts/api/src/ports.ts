@@ -1,6 +1,7 @@
 import type {
   AgrementCopyRenderer,
   SalePosterRenderer,
+  SaleRecordRenderer,
   Clock,
   ErrorReporter,
   EventPublisher,
@@ -38,5 +39,6 @@ export type Ports = Repositories & {
   errors: ErrorReporter;
   agrementCopies: AgrementCopyRenderer;
   posters: SalePosterRenderer;
+  saleRecords: SaleRecordRenderer;
   siteUrl: string;
 };

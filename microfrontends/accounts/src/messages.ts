@@ -11,6 +11,7 @@ import * as offers from '@immo/core/messages/offers';
 import * as favourites from '@immo/core/messages/favourites';
 import * as visits from '@immo/core/messages/visits';
 import * as liveNotices from '@immo/core/messages/live-notices';
+import * as automaticBids from '@immo/core/messages/automatic-bids';
 
 export const ACCOUNTS_MESSAGES: MessageBundle = mergeMessages(
   common,
@@ -22,4 +23,5 @@ export const ACCOUNTS_MESSAGES: MessageBundle = mergeMessages(
   favourites,
   visits,
   liveNotices,
+  automaticBids,
 );

@@ -13,6 +13,7 @@ import * as visits from '@immo/core/messages/visits';
 import * as interest from '@immo/core/messages/interest';
 import * as liveNotices from '@immo/core/messages/live-notices';
 import * as contact from '@immo/core/messages/contact';
+import * as automaticBids from '@immo/core/messages/automatic-bids';
 
 export const PROPERTY_PAGE_MESSAGES: MessageBundle = mergeMessages(
   common,
@@ -26,4 +27,5 @@ export const PROPERTY_PAGE_MESSAGES: MessageBundle = mergeMessages(
   interest,
   liveNotices,
   contact,
+  automaticBids,
 );

@@ -10,6 +10,7 @@ import * as visits from '@immo/core/messages/visits';
 import * as negotiatorBuyers from '@immo/core/messages/negotiator-buyers';
 import * as saleDocuments from '@immo/core/messages/sale-documents';
 import * as documents from '@immo/core/messages/documents';
+import * as automaticBids from '@immo/core/messages/automatic-bids';
 
 export const SALE_EDITOR_MESSAGES: MessageBundle = mergeMessages(
   common,
@@ -20,4 +21,5 @@ export const SALE_EDITOR_MESSAGES: MessageBundle = mergeMessages(
   negotiatorBuyers,
   saleDocuments,
   documents,
+  automaticBids,
 );

@@ -16,10 +16,12 @@ import { offersRoutes } from './auction/offers.js';
 import { propertyPageRoutes } from './auction/property-page.js';
 import { publicSalesRoutes } from './auction/public-sales.js';
 import { sellerSpaceRoutes, type SellerSpaceUseCases } from './auction/seller-space.js';
+import { automaticBidRoutes, type AutomaticBidUseCases } from './auction/automatic-bid.js';
+import { saleRecordRoutes, type SaleRecordUseCases } from './auction/sale-record.js';
 
 export type { LiveAuctionServices };
 
-export interface AuctionUseCases extends SellerSpaceUseCases {
+export interface AuctionUseCases extends SellerSpaceUseCases, AutomaticBidUseCases, SaleRecordUseCases {
   getCurrentAuction: GetCurrentAuction;
   listAuctionBids: ListAuctionBids;
   placeBid: PlaceBid;
@@ -44,4 +46,6 @@ export const auctionRoutes =
     interestRoutes(useCases, api);
     offersRoutes(useCases, api);
     sellerSpaceRoutes(useCases, api);
+    automaticBidRoutes(useCases, api);
+    saleRecordRoutes(useCases, api);
   };

@@ -11,6 +11,7 @@ import { saleClosingNotices } from './013-sale-closing-notices.js';
 import { livePush } from './011-live-push.js';
 import { adminAndContact } from './009-admin-and-contact.js';
 import { newsletterNews } from './010-newsletter-news.js';
+import { automaticBidsBidChain } from './012-automatic-bids-bid-chain.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Append only: a released migration never changes. */
@@ -27,6 +28,7 @@ export const MIGRATIONS: readonly Migration[] = [
   adminAndContact,
   newsletterNews,
   saleClosingNotices,
+  automaticBidsBidChain,
 ];
 
 /**

@@ -17,6 +17,8 @@ const toRow = (bid: New<Bid>) => ({
   amount: bid.amount,
   placed_at: toSqlInstant(bid.placedAt),
   status: bid.status,
+  automatic: bid.automatic === true,
+  chain_hash: bid.chainHash ?? null,
 });
 
 function fromRow(row: Row): Bid {
@@ -28,6 +30,8 @@ function fromRow(row: Row): Bid {
     amount: c.number('amount'),
     placedAt: c.instant('placed_at'),
     status: c.text('status') as BidStatus,
+    ...(c.boolean('automatic') ? { automatic: true } : {}),
+    ...(c.nullableText('chain_hash') === null ? {} : { chainHash: c.text('chain_hash') }),
     ...(c.nullableInstant('answered_at') === null
       ? {}
       : { answeredAt: c.instant('answered_at'), answeredBy: c.number('answered_by') }),
@@ -95,5 +99,14 @@ export class KnexBidRepository implements BidRepository {
       .db('bids')
       .where('id', id)
       .update({ status, answered_at: toSqlInstant(answer.at), answered_by: answer.by });
+  }
+
+  async lastChainHash(auctionId: number): Promise<string | null> {
+    const row: Row | undefined = await this.store
+      .db('bids')
+      .where('auction_id', auctionId)
+      .orderBy('id', 'desc')
+      .first('chain_hash');
+    return row ? readRow(row).nullableText('chain_hash') : null;
   }
 }

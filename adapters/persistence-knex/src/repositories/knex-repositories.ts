@@ -4,6 +4,7 @@ import { KnexAssistanceThirdPartyRepository } from './knex-assistance-third-part
 import { KnexAuctionMilestoneRepository } from './knex-auction-milestone-repository.js';
 import { KnexNoticePreferenceRepository } from './knex-notice-preference-repository.js';
 import { KnexAuctionRepository } from './knex-auction-repository.js';
+import { KnexAutomaticBidRepository } from './knex-automatic-bid-repository.js';
 import { KnexBidRepository } from './knex-bid-repository.js';
 import { KnexBuyerFileRepository } from './knex-buyer-file-repository.js';
 import { KnexEventOutboxRepository } from './knex-event-outbox-repository.js';
@@ -26,6 +27,7 @@ export function createKnexRepositories(store: KnexStore): Repositories {
     properties: new KnexPropertyRepository(store),
     auctions: new KnexAuctionRepository(store),
     bids: new KnexBidRepository(store),
+    automaticBids: new KnexAutomaticBidRepository(store),
     users: new KnexUserRepository(store),
     accountTokens: new KnexAccountTokenRepository(store),
     buyerFiles: new KnexBuyerFileRepository(store),

@@ -35,6 +35,10 @@ export interface Bid {
   /** When and by whom the offer was answered (set with an accepted or refused status). */
   answeredAt?: Instant;
   answeredBy?: number;
+  /** Placed by the platform for the bidder's automatic maximum (automatic-bid.ts); absent on manual bids. */
+  automatic?: boolean;
+  /** The bid's link in its auction's chain (bid-chain.ts), written with the bid. */
+  chainHash?: string;
 }
 
 /** Who answered an offer, and when. */

@@ -13,3 +13,6 @@ export * from './outcome.js';
 export * from './live-notice.js';
 export * from './sale-milestones.js';
 export * from './live-version.js';
+export * from './automatic-bid.js';
+export * from './bid-chain.js';
+export * from './sale-record.js';

@@ -9,6 +9,11 @@ import {
   ListPublicSales,
   ListOffers,
   ListSellerSales,
+  SetAutomaticBid,
+  WithdrawAutomaticBid,
+  GetMyAutomaticBid,
+  VerifyBidChain,
+  GetSaleRecord,
 } from '@immo/core';
 import type { AuctionUseCases } from '@immo/http-koa';
 import type { UseCaseClasses } from './use-case-classes.js';
@@ -24,4 +29,9 @@ export const auctionUseCaseClasses: UseCaseClasses<AuctionUseCases> = {
   listPublicSales: ListPublicSales,
   listOffers: ListOffers,
   listSellerSales: ListSellerSales,
+  setAutomaticBid: SetAutomaticBid,
+  withdrawAutomaticBid: WithdrawAutomaticBid,
+  getMyAutomaticBid: GetMyAutomaticBid,
+  verifyBidChain: VerifyBidChain,
+  getSaleRecord: GetSaleRecord,
 };

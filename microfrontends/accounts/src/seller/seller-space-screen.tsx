@@ -1,4 +1,4 @@
-import { formatEuros, propertyPagePath } from '@immo/core';
+import { ENDED_OUTCOME_KINDS, formatEuros, propertyPagePath, saleRecordPath } from '@immo/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -22,6 +22,17 @@ function OutcomeBadge({ outcome }: { outcome: OutcomeJson }) {
     <span className={`sv-outcome sv-outcome--${outcome.kind}`} data-testid="seller-outcome">
       {outcome.label}
     </span>
+  );
+}
+
+/** The notary's record of an ended sale (PDF). */
+function SaleRecordLink({ bienId, outcome }: { bienId: number; outcome: OutcomeJson }) {
+  const { t } = useTranslation();
+  if (!ENDED_OUTCOME_KINDS.includes(outcome.kind)) return null;
+  return (
+    <a href={saleRecordPath(bienId)} data-testid="seller-sale-record">
+      {t('sale_record_link')}
+    </a>
   );
 }
 
@@ -51,6 +62,7 @@ function SellerHome() {
                     {formatEuros(sale.currentPrice ?? sale.firstPrice)} · {formatDate(instantOf(sale.endAt))}
                   </span>
                   <OutcomeBadge outcome={sale.outcome} />
+                  <SaleRecordLink bienId={sale.bienId} outcome={sale.outcome} />
                 </li>
               ))}
             </ul>
@@ -238,7 +250,8 @@ function SaleSections({ bienId }: { bienId: number }) {
                 <dl className="sv-facts">
                   <dt>{t('outcome_label')}</dt>
                   <dd>
-                    <OutcomeBadge outcome={sale.outcome} />
+                    <OutcomeBadge outcome={sale.outcome} />{' '}
+                    <SaleRecordLink bienId={sale.bienId} outcome={sale.outcome} />
                   </dd>
                   <dt>{t('seller_offer_amount')}</dt>
                   <dd>{formatEuros(sale.currentPrice ?? sale.firstPrice)}</dd>

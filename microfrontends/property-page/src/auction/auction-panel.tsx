@@ -19,6 +19,7 @@ import {
   selectViewerId,
 } from './auction-slice.js';
 import { BidDialog } from './bid-dialog.js';
+import { AutomaticBidForm } from './automatic-bid-form.js';
 import { BidForm } from './bid-form.js';
 import { BidHistory } from './bid-history.js';
 import { Countdown } from './countdown.js';
@@ -190,6 +191,7 @@ function LivePanel() {
         <>
           {!over && <RegisterInterest />}
           <BidForm />
+          {!over && <AutomaticBidForm />}
         </>
       )}
       {!over && <AdviceBanner />}

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectBidCount, selectHistory, selectViewerId } from './auction-slice.js';
+import { useMyAutomaticBidIds } from './automatic-bid-form.js';
 import { formatBidDateTime } from './format.js';
 
 /** The latest offers shown at first; the rest on demand, so that the panel stays short. */
@@ -14,6 +15,7 @@ export function BidHistory() {
   const bids = useSelector(selectHistory);
   const viewerId = useSelector(selectViewerId);
   const count = useSelector(selectBidCount);
+  const automatic = useMyAutomaticBidIds();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   if (bids === null) return null;
@@ -41,7 +43,18 @@ export function BidHistory() {
                 data-testid="bid-history-row"
                 data-highest={highest ? 'true' : undefined}
               >
-                <span className="auction-history__bidder">{t(label.code, label.params ?? {})}</span>
+                <span className="auction-history__bidder">
+                  {t(label.code, label.params ?? {})}
+                  {mine && automatic.has(bid.id) && (
+                    <span
+                      className="auction-history__auto"
+                      data-testid="bid-history-automatic"
+                      title={t('automatic_bid_marker_title')}
+                    >
+                      {t('automatic_bid_marker')}
+                    </span>
+                  )}
+                </span>
                 <span className="auction-history__amount">{formatEuros(bid.amount)}</span>
                 <time className="auction-history__date" dateTime={new Date(bid.placedAt).toISOString()}>
                   {formatBidDateTime(bid.placedAt, i18n.language)}

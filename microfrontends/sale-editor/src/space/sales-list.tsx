@@ -5,6 +5,8 @@ import {
   salePosterPath,
   type ListingStatus,
   type PropertyTypeCode,
+  ENDED_OUTCOME_KINDS,
+  saleRecordPath,
 } from '@immo/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -255,6 +257,11 @@ function SaleRow({ item, language }: { item: SaleListItem; language: string }) {
         >
           {t('affichette_link')}
         </a>
+        {item.outcome && ENDED_OUTCOME_KINDS.includes(item.outcome.kind) ? (
+          <a className="ns-action" href={saleRecordPath(item.bienId)} data-testid="sales-row-record">
+            {t('sale_record_link')}
+          </a>
+        ) : null}
       </td>
     </tr>
   );

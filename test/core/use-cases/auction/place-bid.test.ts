@@ -39,7 +39,9 @@ describe('PlaceBid', () => {
         amount: 250_000,
         placedAt: now,
         status: 'placed',
+        chainHash: bid.chainHash,
       });
+      expect(bid.chainHash).to.match(/^[0-9a-f]{64}$/);
       expect(auction).to.deep.equal({
         ...sale.auction,
         currentPrice: 250_000,
