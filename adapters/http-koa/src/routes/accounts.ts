@@ -30,7 +30,7 @@ import { FAVOURITES_ANSWER_DOC, buyerSpaceRoutes, favouriteOnWire } from './acco
 import { passwordRoutes } from './accounts/passwords.js';
 import { ME_ANSWER_DOC, TAG, meAnswer } from './accounts/wire.js';
 import * as S from './accounts/schemas.js';
-import { MESSAGE_ANSWER as NOTICE, NO_BODY, NO_QUERY } from '../schema.js';
+import { NO_BODY, NO_QUERY } from '../schema.js';
 
 export { TOKEN_COOKIE_MAX_AGE_SECONDS, tokenCookieHeader } from './accounts/session-cookie.js';
 

@@ -7,7 +7,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { ApiRouter } from '../api-router.js';
 import { jsonObject, respond } from '../respond.js';
-import { text } from '../schema.js';
+import { NO_QUERY, text } from '../schema.js';
 
 export interface NoticesUseCases {
   getNoticePreferences: GetNoticePreferences;
@@ -33,6 +33,7 @@ export const noticesRoutes =
       {
         method: 'get',
         path: PREFERENCES_PATH,
+        query: NO_QUERY,
         summary:
           "The viewer's e-mail notice choices: { outbid, ending_soon, sale_ended, offer_answer, saved_search_alerts }",
         tag: TAG,
@@ -46,6 +47,7 @@ export const noticesRoutes =
       {
         method: 'put',
         path: PREFERENCES_PATH,
+        query: NO_QUERY,
         summary: 'Switches some e-mail notices on or off; answers every choice now in force',
         tag: TAG,
         audience: 'user',
@@ -63,6 +65,7 @@ export const noticesRoutes =
       {
         method: 'post',
         path: `${UNSUBSCRIBE_PATH}/apercu`,
+        query: NO_QUERY,
         summary: "What an alert's unsubscribe link stops ({ kind, unsubscribed }), changing nothing",
         tag: TAG,
         audience: 'public',
@@ -77,6 +80,7 @@ export const noticesRoutes =
       {
         method: 'post',
         path: UNSUBSCRIBE_PATH,
+        query: NO_QUERY,
         summary:
           "Follows an alert's unsubscribe link: that kind of notice switched off for its user, without login",
         tag: TAG,

@@ -9,6 +9,7 @@ import {
 } from '@immo/core';
 import { Type } from '@sinclair/typebox';
 import type { ApiRouter } from '../../api-router.js';
+import { NO_BODY, NO_QUERY } from '../../schema.js';
 import { idParam, respond } from '../../respond.js';
 import { enchereOfBid, parisIso, TAG } from './wire.js';
 
@@ -55,6 +56,7 @@ export function automaticBidRoutes(useCases: AutomaticBidUseCases, api: ApiRoute
     {
       method: 'get',
       path: PATH,
+      query: NO_QUERY,
       summary:
         "The viewer's own automatic maximum on the auction (null when none) and the ids of his bids placed by it",
       tag: TAG,
@@ -75,6 +77,7 @@ export function automaticBidRoutes(useCases: AutomaticBidUseCases, api: ApiRoute
     {
       method: 'put',
       path: PATH,
+      query: NO_QUERY,
       summary:
         'Sets or raises the viewer’s hidden maximum: the platform then bids for him the least needed to lead, on the ' +
         'step grid, whenever someone outbids him, up to it (equal maxima: the earlier wins; a manual bid equal to a ' +
@@ -108,6 +111,8 @@ export function automaticBidRoutes(useCases: AutomaticBidUseCases, api: ApiRoute
     {
       method: 'delete',
       path: PATH,
+      query: NO_QUERY,
+      body: NO_BODY,
       summary: "Withdraws the viewer's maximum: no bid is placed for it any more; those placed stay",
       tag: TAG,
       audience: 'buyer',

@@ -3,6 +3,7 @@
 import { translate, type GetSaleRecord, type VerifyBidChain } from '@immo/core';
 import { Type } from '@sinclair/typebox';
 import type { ApiRouter } from '../../api-router.js';
+import { NO_QUERY } from '../../schema.js';
 import { sendAttachment } from '../../attachment.js';
 import { idParam, respond } from '../../respond.js';
 import { problemOf } from '../../problem.js';
@@ -30,6 +31,7 @@ export function saleRecordRoutes(useCases: SaleRecordUseCases, api: ApiRouter): 
     {
       method: 'get',
       path: '/api/vente/:bienId/chaine-encheres',
+      query: NO_QUERY,
       summary:
         "Recomputes the sale's bid chain (SHA-256 of each bid with the previous link) and names the first altered bid",
       tag: TAG,
@@ -69,6 +71,8 @@ export function saleRecordRoutes(useCases: SaleRecordUseCases, api: ApiRouter): 
     {
       method: 'get',
       path: '/api/vente/:bienId/proces-verbal.pdf',
+      query: NO_QUERY,
+      response: 'file',
       summary:
         'The record of an ended sale for the notary (PDF): the sale, every bid with its time to the microsecond, ' +
         'bidder, automatic or manual, extensions, outcome, the seller’s decision and the chain’s final hash',
