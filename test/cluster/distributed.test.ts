@@ -15,6 +15,51 @@ import {
 
 const REQUIRED = process.env.REQUIRE_CLUSTER === '1';
 
+/** A server-sent-event viewer: `next()` resolves with the price of each 'auction' event, in order. */
+function watchPrices(url: string): { next(): Promise<number>; close(): void } {
+  const controller = new AbortController();
+  const prices: number[] = [];
+  const waiting: ((price: number) => void)[] = [];
+  let closed = false;
+  void (async () => {
+    const response = await fetch(url, {
+      signal: controller.signal,
+      headers: { Accept: 'text/event-stream' },
+    });
+    const decoder = new TextDecoder();
+    let buffered = '';
+    for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+      buffered += decoder.decode(chunk, { stream: true });
+      let end: number;
+      while ((end = buffered.indexOf('\n\n')) >= 0) {
+        const event = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        const data = event.split('\n').find((line) => line.startsWith('data: '));
+        if (!data) continue; // a keep-alive comment
+        const price = (JSON.parse(data.slice(6)) as { AdditionalData: { currentPrice: number } })
+          .AdditionalData.currentPrice;
+        const waiter = waiting.shift();
+        if (waiter) waiter(price);
+        else prices.push(price);
+      }
+    }
+  })().catch(() => undefined);
+  return {
+    next: () =>
+      prices.length > 0
+        ? Promise.resolve(prices.shift()!)
+        : closed
+          ? Promise.resolve(Number.NaN)
+          : new Promise<number>((resolve) => waiting.push(resolve)),
+    close() {
+      closed = true;
+      controller.abort();
+      // A closed viewer never sees the price it waits for: NaN ends the wait.
+      for (const waiter of waiting.splice(0)) waiter(Number.NaN);
+    },
+  };
+}
+
 describe('cluster: two API instances, the worker and nginx on shared engines', function () {
   this.timeout(600_000);
   let scratch: ScratchCluster;
@@ -201,6 +246,37 @@ describe('cluster: two API instances, the worker and nginx on shared engines', f
       await new Promise((r) => setTimeout(r, 250));
     }
     expect(found).to.equal(title);
+  });
+
+  it('pushes a bid placed on one instance to stream viewers of the other, and through nginx, within 1 s', async () => {
+    const [first, second] = cluster.instanceUrls as [string, string];
+    const viewers = [second, cluster.url].map((base) =>
+      watchPrices(`${base}/api/bien/currentauction/${sale.auction.id}/stream`),
+    );
+    try {
+      // Each viewer gets the current snapshot at once: the stream is open.
+      await Promise.all(viewers.map((viewer) => viewer.next()));
+      const amount = await minimumBid(first);
+      const res = await bid(first, bidders[2]!, amount);
+      expect(res.status, await res.clone().text()).to.equal(201);
+      const acknowledgedAt = performance.now();
+      const delays = await Promise.all(
+        viewers.map(async (viewer) => {
+          const deadline = setTimeout(() => viewer.close(), 10_000);
+          let price: number;
+          do price = await viewer.next();
+          while (price !== amount && !Number.isNaN(price));
+          clearTimeout(deadline);
+          return Number.isNaN(price) ? Infinity : Math.round(performance.now() - acknowledgedAt);
+        }),
+      );
+      console.log(
+        `      pushed to the other instance in ${delays[0]} ms, through nginx in ${delays[1]} ms after the 201`,
+      );
+      for (const delay of delays) expect(delay, 'the bid reached every viewer').to.be.below(1000);
+    } finally {
+      for (const viewer of viewers) viewer.close();
+    }
   });
 
   it('loses no acknowledged bid when an instance is killed during a bid stream, the proxy sending the rest to the other', async () => {
