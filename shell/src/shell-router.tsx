@@ -10,9 +10,17 @@ export function createShellRouter(app: ReactNode): DataRouter {
   return createBrowserRouter([{ path: '*', element: app }]);
 }
 
-/** The epics' `navigate`: a page of the site, by path (query and fragment included). */
+/** Paths the server answers itself (files, downloads): never a screen of the shell. */
+const SERVER_PATHS = /^\/(download|media|api|affichette)\b/;
+
+/**
+ * The epics' `navigate`: a page of the site, by path (query and fragment included), inside the
+ * page; a file the server sends (a document's download) by a real request, which the router would
+ * otherwise answer with its 'Page introuvable'.
+ */
 export const navigateWithin =
-  (router: () => DataRouter) =>
+  (router: () => DataRouter, leave: (path: string) => void = (path) => window.location.assign(path)) =>
   (path: string): void => {
-    void router().navigate(path);
+    if (SERVER_PATHS.test(path)) leave(path);
+    else void router().navigate(path);
   };

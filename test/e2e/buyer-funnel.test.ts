@@ -56,7 +56,7 @@ function slotStart(ahead: number): { at: Instant; date: string; time: string } {
   };
 }
 
-const field = (page: Page, name: string) => page.locator(`form input[name="${name}"]`);
+const field = (page: Page, name: string) => page.getByTestId('sign-up-form').locator(`input[name="${name}"]`);
 
 describe('Browser journey: from sign-up to first bid (e2e)', function () {
   this.timeout(8 * 60_000);

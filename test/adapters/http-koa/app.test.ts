@@ -13,6 +13,7 @@ const verifiedUser = {
   canAuction: true,
   emailVerifiedAt: 1,
   passwordChangedAt: null,
+  deactivatedAt: null,
 } as unknown as User;
 
 function fakes() {

@@ -29,6 +29,7 @@ describe('GetCurrentAuction', () => {
         phase: 'live',
         inFinalPhase: true,
         minimumBid: 253_000,
+        totalBids: 2,
       },
     });
   });
