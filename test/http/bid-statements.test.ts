@@ -35,7 +35,7 @@ describe('http: the statements of an accepted bid', () => {
     return hits.find((hit) => hit.propertyId === sale.property.id)?.price;
   };
 
-  it('runs a dozen statements in its request, and the index follows after delivery', async () => {
+  it('runs at most 18 statements in its request, and the index follows after delivery', async () => {
     const [bidder] = await bidders(t, sale, 1);
     statements.length = 0;
     const res = await asBidder(t, bidder!, 'POST', bidPath(sale), { amount: 251_000 });
@@ -46,7 +46,10 @@ describe('http: the statements of an accepted bid', () => {
     console.log(
       `      statements: ${inRequest} in the request, ${statements.length - inRequest} on delivery`,
     );
-    expect(inRequest).to.be.at.most(12);
+    // 11 for the bid itself (token, viewer, auction, file, the locked transaction), 2 for the automatic
+    // maxima and the chain link read under the lock, 5 for the live snapshot rebuilt before the answer
+    // (so that no poll after the 201 is older than the bid).
+    expect(inRequest).to.be.at.most(18);
     expect(reindexWrites).to.have.length(1);
     expect(await indexedPrice()).to.equal(251_000);
   });
