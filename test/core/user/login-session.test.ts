@@ -6,11 +6,15 @@ describe('acceptsLoginToken', () => {
   const secondOfChange = changedAt - 400;
 
   it('refuses every token of an account whose e-mail is not verified (spec §6)', () => {
-    expect(acceptsLoginToken({ emailVerifiedAt: null, passwordChangedAt: null, deactivatedAt: null }, changedAt)).to.equal(false);
+    expect(
+      acceptsLoginToken({ emailVerifiedAt: null, passwordChangedAt: null, deactivatedAt: null }, changedAt),
+    ).to.equal(false);
   });
 
   it('accepts any token while the password was never changed', () => {
-    expect(acceptsLoginToken({ emailVerifiedAt: 1, passwordChangedAt: null, deactivatedAt: null }, 0)).to.equal(true);
+    expect(
+      acceptsLoginToken({ emailVerifiedAt: 1, passwordChangedAt: null, deactivatedAt: null }, 0),
+    ).to.equal(true);
   });
 
   it('refuses a token issued in a second before the password change', () => {
@@ -20,7 +24,9 @@ describe('acceptsLoginToken', () => {
   });
 
   it('refuses every token of an account an administrator deactivated', () => {
-    expect(acceptsLoginToken({ emailVerifiedAt: 1, passwordChangedAt: null, deactivatedAt: 5 }, 10)).to.equal(false);
+    expect(acceptsLoginToken({ emailVerifiedAt: 1, passwordChangedAt: null, deactivatedAt: 5 }, 10)).to.equal(
+      false,
+    );
   });
 
   it('accepts a token issued in the second of the change (a JWT knows whole seconds) or later', () => {
