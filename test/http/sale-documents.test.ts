@@ -1,9 +1,8 @@
 import type { Property } from '@immo/core';
-import { aPdfFile } from '@immo/core/testing';
 import { expect } from 'chai';
 import { startTestApi, type RoleName, type TestApi } from '../support/api-harness.js';
 import { json } from '../support/http.js';
-import { aSale, aStoredDocument, multipart, registerBuyer } from './media-fixtures.js';
+import { aSale, aStoredDocument, registerBuyer } from './media-fixtures.js';
 
 describe("http: a sale's documents managed by its negotiator (issue 12)", () => {
   let t: TestApi;
