@@ -5,6 +5,7 @@ import {
   formatEuros,
   LISTING_STATUSES,
   ROLES,
+  type AdminUserRow,
   type AssistanceThirdParty,
   type ListingStatus,
   type Role,
@@ -23,21 +24,8 @@ import { salesListQuery, type SalesListPage } from '../space/sales-list.js';
 import { fetchAssistanceThirdParties } from '../space/third-parties.js';
 import type { Load } from '../buyers/use-api.js';
 
-export interface AdminUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  roles: Role[];
-  emailVerified: boolean;
-  identityApproved: boolean;
-  identityPending: { buyerFileId: number; bienId: number }[];
-  biddingAllowed: boolean;
-  biddingSuspensionReason: string | null;
-  deactivated: boolean;
-  createdAt: string;
-}
+/** Core's admin row as the API sends it: the instant as ISO text. */
+export type AdminUser = Omit<AdminUserRow, 'createdAt'> & { createdAt: string };
 
 interface Paged<T> {
   items: T[];
