@@ -1,10 +1,28 @@
-// The spec reporter, plus one closing line that CI reads in any language: "tests: N passed, N failed, N skipped".
+// The spec reporter, plus closing lines that CI reads in any language: the slowest test files (so a
+// run that nears CI's time limit says where its time went) and "tests: N passed, N failed, N skipped".
 const Mocha = require('mocha');
+const path = require('node:path');
+
+const SLOWEST_FILES_SHOWN = 15;
 
 class SummaryReporter extends Mocha.reporters.Spec {
   constructor(runner, options) {
     super(runner, options);
+    const secondsByFile = new Map();
+    const startedByFile = new Map();
+    runner.on(Mocha.Runner.constants.EVENT_SUITE_BEGIN, (suite) => {
+      if (suite.file && suite.parent?.root) startedByFile.set(suite, Date.now());
+    });
+    runner.on(Mocha.Runner.constants.EVENT_SUITE_END, (suite) => {
+      const started = startedByFile.get(suite);
+      if (started === undefined) return;
+      const file = path.relative(process.cwd(), suite.file);
+      secondsByFile.set(file, (secondsByFile.get(file) ?? 0) + (Date.now() - started) / 1000);
+    });
     runner.once(Mocha.Runner.constants.EVENT_RUN_END, () => {
+      const slowest = [...secondsByFile].sort((a, b) => b[1] - a[1]).slice(0, SLOWEST_FILES_SHOWN);
+      process.stdout.write(`\nslowest test files:\n`);
+      for (const [file, seconds] of slowest) process.stdout.write(`  ${seconds.toFixed(1).padStart(7)} s  ${file}\n`);
       const { passes, failures, pending } = runner.stats;
       process.stdout.write(`\ntests: ${passes} passed, ${failures} failed, ${pending} skipped\n`);
     });
