@@ -22,7 +22,8 @@ class SummaryReporter extends Mocha.reporters.Spec {
     runner.once(Mocha.Runner.constants.EVENT_RUN_END, () => {
       const slowest = [...secondsByFile].sort((a, b) => b[1] - a[1]).slice(0, SLOWEST_FILES_SHOWN);
       process.stdout.write(`\nslowest test files:\n`);
-      for (const [file, seconds] of slowest) process.stdout.write(`  ${seconds.toFixed(1).padStart(7)} s  ${file}\n`);
+      for (const [file, seconds] of slowest)
+        process.stdout.write(`  ${seconds.toFixed(1).padStart(7)} s  ${file}\n`);
       const { passes, failures, pending } = runner.stats;
       process.stdout.write(`\ntests: ${passes} passed, ${failures} failed, ${pending} skipped\n`);
     });
