@@ -54,6 +54,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Authenticate with the BEARER cookie (and a same-origin Origin header), as the browser does. */
   cookie?: boolean;
+  /** Aborts the request (and the reading of its body), e.g. AbortSignal.timeout(ms). */
+  signal?: AbortSignal;
 }
 
 export interface StartOptions {
@@ -132,7 +134,12 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(requestOptions.json);
     }
-    return fetch(`${server.url}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    return fetch(`${server.url}${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+      ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
+    });
   };
 
   return {

@@ -15,7 +15,12 @@ export async function listen(app: Koa<never> | Koa): Promise<RunningServer> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.close((e) => (e ? reject(e) : resolve()));
+        // A live stream a test left open would keep close() waiting for ever, and the API behind it running.
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { composeApi } from './compose.js';
 import { readConfig } from './config.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData, type SeedSummary } from './seed/index.js';
@@ -45,10 +46,16 @@ const server = api.app.listen(config.port, config.host, () => {
   }
 });
 
+/** How long the requests in flight get to finish once a stop is asked. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close(() => {
-      void api.close().then(() => process.exit(0));
-    });
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Live streams never end by themselves: without this, a single viewer would keep the process up.
+    api.live.services.streams.close();
+    void Promise.race([drained, delay(SHUTDOWN_GRACE_MS)])
+      .then(() => api.close())
+      .then(() => process.exit(0));
   });
 }
