@@ -80,7 +80,7 @@ describe("http: a sale's documents managed by its negotiator (issue 12)", () => 
       const doc = await aStoredDocument(t, sale, { free: true });
       const cases: [unknown, string][] = [
         [{ nom: '  ' }, 'field_required'],
-        [{ nom: 'x'.repeat(256) }, 'invalid_input'],
+        [{ nom: 'x'.repeat(256) }, 'field_too_long'],
         [{ kind: 'photo' }, 'invalid_input'],
         [{ acces: 'oui' }, 'invalid_input'],
         [{ size: 3 }, 'invalid_input'],
