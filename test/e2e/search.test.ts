@@ -142,7 +142,14 @@ describe('Browser journeys: the search micro-frontend in Chromium (e2e)', functi
     expect(await cardIds(page)).to.deep.equal(shown);
     expect(await page.getByTestId('search-address').inputValue()).to.contain(target.city);
 
-    // Moving the map by hand offers to search its area: the bounds criterion.
+    // Moving the map by hand offers to search its area: the bounds criterion. The map must first be
+    // back and fitted to the results (after Back it loads again; a fit after the drag hides the offer).
+    await eventually(
+      'the map loaded again after Back, its markers drawn',
+      async () => [await map.getAttribute('data-ready'), await map.getAttribute('data-rendered-markers')],
+      ([ready, count]) => ready === 'true' && count === String(placed),
+      20_000,
+    );
     const box = (await map.boundingBox())!;
     const [x, y] = [box.x + box.width * 0.3, box.y + box.height * 0.7];
     await page.mouse.move(x, y);
