@@ -4,6 +4,7 @@ const Mocha = require('mocha');
 const path = require('node:path');
 
 const SLOWEST_FILES_SHOWN = 15;
+const STDIO_RESOURCES = new Set(['PipeWrap', 'TTYWrap']);
 
 class SummaryReporter extends Mocha.reporters.Spec {
   constructor(runner, options) {
@@ -24,6 +25,11 @@ class SummaryReporter extends Mocha.reporters.Spec {
       process.stdout.write(`\nslowest test files:\n`);
       for (const [file, seconds] of slowest)
         process.stdout.write(`  ${seconds.toFixed(1).padStart(7)} s  ${file}\n`);
+      // Mocha runs with --exit, so a server, timer or socket a suite forgot can no longer hold CI until its
+      // time limit: it is named here instead, to be closed by the suite that opened it.
+      const leftOpen = process.getActiveResourcesInfo().filter((kind) => !STDIO_RESOURCES.has(kind));
+      if (leftOpen.length > 0)
+        process.stdout.write(`\nstill open after the last test: ${leftOpen.join(', ')}\n`);
       const { passes, failures, pending } = runner.stats;
       process.stdout.write(`\ntests: ${passes} passed, ${failures} failed, ${pending} skipped\n`);
     });
