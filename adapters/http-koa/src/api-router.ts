@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { TSchema } from '@sinclair/typebox';
 import { ERROR_SCHEMA, NO_BODY, NO_QUERY, isTypeBoxSchema, validate } from './schema.js';
+import { responseCheck, type MismatchReport } from './response-check.js';
 import type { ApiState } from './state.js';
 import { Throttles, memoryLimiters, type ThrottleRule } from './throttle.js';
 
@@ -71,11 +72,15 @@ export class ApiRouter {
     /** The shared throttling counters: routes call `throttle(api.throttles, rule)` (throttle.ts). */
     readonly throttles: Throttles = new Throttles(memoryLimiters),
     readonly throttleRules: ThrottleRules = DEFAULT_RULES,
+    /** With it (tests), each 2xx answer is checked against the route's response schema (response-check.ts). */
+    private readonly onResponseMismatch?: MismatchReport,
   ) {}
 
   route(doc: RouteDoc, ...routeHandlers: Middleware<ApiState>[]): this {
     this.docs.push(doc);
+    const check = this.onResponseMismatch ? responseCheck(doc, this.onResponseMismatch) : null;
     const handlers = [
+      ...(check ? [check] : []),
       ...(isTypeBoxSchema(doc.query) ? [validate(doc.query, 'query', doc.audience === 'public')] : []),
       ...(isTypeBoxSchema(doc.body) ? [validate(doc.body, 'body', doc.audience === 'public')] : []),
       ...routeHandlers,
