@@ -72,7 +72,8 @@ export const AUCTION_DATA_ANSWER = answerOf<ReturnType<typeof auctionData>>()(
   }),
 );
 
-const ENCHERE_OF_BID = answerOf<ReturnType<typeof enchereOfBid>>()(
+/** The Enchere sub-object of each bid: the auction as it stands now. */
+export const ENCHERE_OF_BID = answerOf<ReturnType<typeof enchereOfBid>>()(
   answer({
     currentPrice: money(),
     pasEnchere: euros(),
