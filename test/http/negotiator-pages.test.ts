@@ -25,6 +25,7 @@ describe('http: the negotiator’s page paths serve the shell', () => {
         PORT: '0',
         WEB_ROOT: root,
       }),
+      { checkResponses: true },
     );
     server = await listen(api.app);
   });

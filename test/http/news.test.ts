@@ -221,6 +221,29 @@ describe('http: news articles', () => {
     ).to.equal(404);
   });
 
+  it('an admin edits a published article; the public reads the change by its id', async () => {
+    const { id } = await json(
+      await t.request('admin', 'POST', ADMIN, { json: { title: 'Ventes de mars', body: 'Trois maisons.' } }),
+    );
+    await t.request('admin', 'PUT', `${ADMIN}/${id}/publication`, { json: { published: true } });
+    const edited = await t.request('admin', 'PUT', `${ADMIN}/${id}`, {
+      json: { title: 'Ventes d’avril', summary: 'Le programme', body: 'Quatre maisons.', imageAlt: '' },
+    });
+    expect(edited.status).to.equal(200);
+    expect(await json(edited)).to.include({ id, title: 'Ventes d’avril', published: true });
+    const read = await t.request('anonymous', 'GET', `/api/actualites/${id}`);
+    expect(read.status).to.equal(200);
+    expect(await json(read)).to.include({
+      id,
+      title: 'Ventes d’avril',
+      summary: 'Le programme',
+      teaser: 'Le programme',
+      body: 'Quatre maisons.',
+      imageUrl: null,
+      path: `/actualites/${id}-ventes-d-avril`,
+    });
+  });
+
   it('answers 400 with every field’s error, translated, to an invalid article', async () => {
     const res = await t.request('admin', 'POST', ADMIN, {
       json: { title: '  ', body: '' },

@@ -61,6 +61,7 @@ describe('Demo data (seedDemoData on the composed API)', function () {
     api = await composeApi(config, {
       overrides: { clock: new ManualClock(t0), hasher: new Argon2PasswordHasher(CHEAP_ARGON2_PARAMETERS) },
       loginRateLimit: { max: 1_000, durationMs: 60_000 },
+      checkResponses: true,
     });
     server = await listen(api.app);
     expect((await api.ports.repos.users.list({ page: 1, pageSize: 1 })).total).to.equal(0);

@@ -100,6 +100,8 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     // The manual clock only moves when a test moves it: tests run the end-of-sale job by hand (saleClock.runNow()).
     saleClockIntervalMs: options.saleClockIntervalMs ?? HOUR_MS,
     photoRenditionsQuietMs: 0,
+    // Every answer a test receives must match its route's declared schema (test/setup.ts fails it otherwise).
+    checkResponses: true,
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
     formRateLimit: options.formRateLimit ?? { max: 1_000_000, durationMs: 60_000 },
     ...(options.sellerLeadRateLimit ? { sellerLeadRateLimit: options.sellerLeadRateLimit } : {}),

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { TSchema } from '@sinclair/typebox';
+import { TypeGuard, type TSchema } from '@sinclair/typebox';
 import { ERROR_SCHEMA, NO_BODY, NO_QUERY, isTypeBoxSchema, validate } from './schema.js';
+import { responseCheck, type MismatchReport } from './response-check.js';
 import type { ApiState } from './state.js';
 import { Throttles, memoryLimiters, type ThrottleRule } from './throttle.js';
 
@@ -33,6 +34,14 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 /** Who may call a route, as documented; the use cases enforce it. */
 export type Audience = 'public' | 'user' | 'buyer' | 'negotiator' | 'seller' | 'admin';
 
+/** A stream of server-sent events, the data of each a JSON value of `eventStream`. */
+export interface EventStream {
+  eventStream: TSchema;
+}
+export const eventStream = (data: TSchema): EventStream => ({ eventStream: data });
+export const isEventStream = (value: unknown): value is EventStream =>
+  typeof value === 'object' && value !== null && TypeGuard.IsSchema((value as EventStream).eventStream);
+
 export interface RouteDoc {
   method: HttpMethod;
   /** Koa router syntax: /api/bien/currentauction/:enchereId */
@@ -48,10 +57,11 @@ export interface RouteDoc {
   /** TypeBox schema of the query string (its values are texts), checked like the body; NO_QUERY when none is read. */
   query?: TSchema | typeof NO_QUERY;
   /**
-   * TypeBox schema of the success answer (status `responseStatus`, 200 by default), documented; 'file'
-   * for a download (bytes of the document's own type), 'none' for an answer without a body (204, 302).
+   * TypeBox schema of the success answer (status `responseStatus`, 200 by default), documented and, in
+   * tests, checked (response-check.ts); 'file' for a download (bytes of the document's own type), 'none'
+   * for an answer without a body (204, 302), eventStream(schema) for server-sent events.
    */
-  response?: TSchema | 'file' | 'none';
+  response?: TSchema | 'file' | 'none' | EventStream;
   responseStatus?: number;
   /** Status → description of the answers worth knowing besides the error shape. */
   responses?: Record<number, string>;
@@ -71,11 +81,15 @@ export class ApiRouter {
     /** The shared throttling counters: routes call `throttle(api.throttles, rule)` (throttle.ts). */
     readonly throttles: Throttles = new Throttles(memoryLimiters),
     readonly throttleRules: ThrottleRules = DEFAULT_RULES,
+    /** With it (tests), each 2xx answer is checked against the route's response schema (response-check.ts). */
+    private readonly onResponseMismatch?: MismatchReport,
   ) {}
 
   route(doc: RouteDoc, ...routeHandlers: Middleware<ApiState>[]): this {
     this.docs.push(doc);
+    const check = this.onResponseMismatch ? responseCheck(doc, this.onResponseMismatch) : null;
     const handlers = [
+      ...(check ? [check] : []),
       ...(isTypeBoxSchema(doc.query) ? [validate(doc.query, 'query', doc.audience === 'public')] : []),
       ...(isTypeBoxSchema(doc.body) ? [validate(doc.body, 'body', doc.audience === 'public')] : []),
       ...routeHandlers,
@@ -160,6 +174,20 @@ function successAnswer(description: string, response: RouteDoc['response']): Rec
     return {
       description,
       content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+    };
+  }
+  if (isEventStream(response)) {
+    return {
+      description,
+      content: {
+        'text/event-stream': {
+          schema: {
+            type: 'string',
+            description: 'Server-sent events; the data of each is JSON (x-event-data)',
+          },
+          'x-event-data': response.eventStream,
+        },
+      },
     };
   }
   if (response === undefined || response === 'none') return { description };

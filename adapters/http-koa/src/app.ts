@@ -4,6 +4,7 @@ import { koaBody } from 'koa-body';
 import { Type } from '@sinclair/typebox';
 import { ApiRouter } from './api-router.js';
 import { NO_QUERY } from './schema.js';
+import { ResponseSchemaMismatch } from './response-check.js';
 import { authenticationMiddleware, type ViewerCache } from './middleware/authentication.js';
 import { csrfMiddleware } from './middleware/csrf.js';
 import { compressionMiddleware } from './middleware/compression.js';
@@ -53,6 +54,11 @@ export interface HttpAppOptions {
   remoteOrigins?: readonly string[];
   /** Served after the API routes (the built shell and micro-frontends in the all-in-one mode). */
   fallback?: Koa.Middleware;
+  /**
+   * Tests: every 2xx answer checked against its route's response schema, a mismatch answered 500 with
+   * the route, the JSON path and the error, and reported. Off in production: it costs a check per answer.
+   */
+  checkResponses?: boolean;
 }
 
 export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; api: ApiRouter } {
@@ -60,19 +66,25 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
   const app = new Koa<ApiState>({ proxy: (options.trustProxy ?? false) || trusted.size > 0 });
   const loginLimit = options.loginRateLimit ?? { max: 10, durationMs: 15 * 60 * 1000 };
   const formLimit = options.formRateLimit ?? { max: 20, durationMs: 60 * 60 * 1000 };
-  const api = new ApiRouter(new Throttles(options.limiters ?? memoryLimiters), {
-    loginPerAccount: {
-      name: 'login-account',
-      points: loginLimit.max,
-      durationSeconds: loginLimit.durationMs / 1000,
+  const api = new ApiRouter(
+    new Throttles(options.limiters ?? memoryLimiters),
+    {
+      loginPerAccount: {
+        name: 'login-account',
+        points: loginLimit.max,
+        durationSeconds: loginLimit.durationMs / 1000,
+      },
+      loginPerAddress: {
+        name: 'login-address',
+        points: loginLimit.max * 3,
+        durationSeconds: loginLimit.durationMs / 1000,
+      },
+      ...formRules(formLimit),
     },
-    loginPerAddress: {
-      name: 'login-address',
-      points: loginLimit.max * 3,
-      durationSeconds: loginLimit.durationMs / 1000,
-    },
-    ...formRules(formLimit),
-  });
+    options.checkResponses
+      ? (mismatch) => options.reporter.report(new ResponseSchemaMismatch(mismatch), { route: mismatch.route })
+      : undefined,
+  );
   const sellerLeadLimit = options.sellerLeadRateLimit ?? { max: 5, durationMs: 15 * 60 * 1000 };
 
   // gzip (never Brotli) for answers over a packet: the screens' JavaScript, JSON lists, the poll.
@@ -127,7 +139,12 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
       tag: 'docs',
       audience: 'public',
       query: NO_QUERY,
-      response: Type.Object({ openapi: Type.String(), paths: Type.Record(Type.String(), Type.Unknown()) }),
+      response: Type.Object({
+        openapi: Type.String(),
+        info: Type.Object({ title: Type.String(), version: Type.String() }),
+        paths: Type.Record(Type.String(), Type.Unknown()),
+        components: Type.Record(Type.String(), Type.Unknown()),
+      }),
     },
     (ctx) => {
       ctx.body = api.openApi({ title: 'Immo Enchères API', version: '1.0.0' });

@@ -10,6 +10,7 @@ export * from './routes/index.js';
 export * from './throttle.js';
 export * from './redis-token-deny-list.js';
 export * from './schema.js';
+export * from './response-check.js';
 export * from './live/auction-feed.js';
 export * from './live/auction-streams.js';
 export * from './live/live-auctions.js';

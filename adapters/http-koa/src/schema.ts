@@ -2,7 +2,16 @@
 // outside the schema is answered 400 `{error: {code: 'invalid_input', message, fields}}`, each field's
 // message translated. The same schemas are the OpenAPI document's request and response schemas.
 import { isAnonymous, type DomainError, type MessageCode } from '@immo/core';
-import { FormatRegistry, Kind, Type, TypeGuard, TypeRegistry, type TSchema } from '@sinclair/typebox';
+import {
+  FormatRegistry,
+  Kind,
+  Type,
+  TypeGuard,
+  TypeRegistry,
+  type Static,
+  type TProperties,
+  type TSchema,
+} from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import type { Middleware } from 'koa';
@@ -119,13 +128,67 @@ export const PAGE_QUERY = { page: queryDigits(6), pageSize: queryDigits(3) };
 
 /** A value or null. */
 export const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** One of a list of texts (a core constant: phases, kinds, roles…). */
+export const oneOfTexts = <const V extends readonly string[]>(values: V, description?: string) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value as V[number])),
+    description ? { description } : {},
+  );
 /** An instant on the wire: ISO 8601 (UTC, or with the Paris offset where the route says so). */
-export const isoInstant = () => Type.String({ description: 'ISO 8601' });
-/** An answer object: the fields it always has, others allowed (added fields do not break clients). */
-export const answer = (properties: Parameters<typeof Type.Object>[0], description?: string) =>
+export const isoInstant = (description = 'ISO 8601') =>
+  Type.String({
+    description,
+    pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?(Z|[+-]\\d{2}:\\d{2})$',
+  });
+/** An instant with the Paris offset (2026-11-21T11:00:00+01:00), as the auction and the spaces send them. */
+export const parisInstant = () => isoInstant('ISO 8601 with the Paris offset');
+/**
+ * An answer object: the fields it always has. The document leaves it open (added fields do not break
+ * clients); the response check in tests holds it closed, so every field sent is named here.
+ */
+export const answer = <T extends TProperties>(properties: T, description?: string) =>
   Type.Object(properties, description ? { description } : {});
 /** `{ message }`: a translated notice. */
 export const MESSAGE_ANSWER = answer({ message: Type.String() });
+/** `{ id, message }`: a form sent — what was stored, and the notice the page shows. */
+export const SENT_ANSWER = answer({ id: Type.Integer(), message: Type.String() });
+/** `{ id }`: what a deletion answers. */
+export const ID_ANSWER = answer({ id: Type.Integer() });
+/** A collection in the API's hydra form: its members and their count, with the fields a route adds. */
+export const hydraCollection = <T extends TSchema, E extends TProperties = Record<never, TSchema>>(
+  member: T,
+  extra?: E,
+) => answer({ 'hydra:member': Type.Array(member), 'hydra:totalItems': Type.Integer(), ...(extra as E) });
+/** A page of a list: its items, the count of all, the page (from 1) and its size. */
+export const pageAnswer = <T extends TSchema>(item: T) =>
+  answer({ items: Type.Array(item), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
+
+/**
+ * A response schema the compiler holds to the function that shapes the answer (or to core's type, through
+ * an identity): each of its results must be a value of the schema. The response check in tests holds it to
+ * the answers actually sent, fields beyond the schema included.
+ */
+export const shapedBy = <S extends TSchema>(schema: S, _shape: (...args: never[]) => Static<S>): S => schema;
+
+/**
+ * The same check for a shape named by its type only — a function of a route module imported as a type,
+ * where a value import would close a cycle: `answerOf<ReturnType<typeof propertyPageOf>>()(SCHEMA)`.
+ */
+export const answerOf =
+  <T>() =>
+  <S extends TSchema>(
+    schema: S & ([T] extends [Static<S>] ? unknown : { 'fields that do not fit': Misfits<T, Static<S>> }),
+  ): S =>
+    schema;
+
+/** The top-level fields of T that are not values of U's (or that U requires and T lacks), to name them. */
+type Misfits<T, U> =
+  | { [K in keyof T & keyof U]: [T[K]] extends [U[K]] ? never : K }[keyof T & keyof U]
+  | Exclude<{ [K in keyof U]-?: undefined extends U[K] ? never : K }[keyof U], keyof T>;
+
+/** What a use case answers on success: `shapedBy(SCHEMA, (value: OutputOf<DeletePhoto>) => value)`. */
+export type OutputOf<U extends { execute(input: never): Promise<unknown> }> =
+  Extract<Awaited<ReturnType<U['execute']>>, { ok: true }> extends { value: infer T } ? T : never;
 
 /** The error answer every route shares (4xx): `{error: {code, message, field?, fields?}}`. */
 export const ERROR_SCHEMA = Type.Object({

@@ -73,6 +73,8 @@ export interface ComposeOptions {
   saleClockIntervalMs?: number;
   /** The live auction's limits (tests: a small stream cap, a short keep-alive). */
   live?: { revalidateMs?: number; maxStreams?: number; keepAliveMs?: number };
+  /** Tests: each 2xx answer checked against its route's response schema (HttpAppOptions.checkResponses). */
+  checkResponses?: boolean;
 }
 
 /** Builds the whole API from config: adapters, container, projections, HTTP app. */
@@ -108,6 +110,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
     ...(options.formRateLimit ? { formRateLimit: options.formRateLimit } : {}),
     ...(options.sellerLeadRateLimit ? { sellerLeadRateLimit: options.sellerLeadRateLimit } : {}),
+    checkResponses: options.checkResponses ?? false,
     routes: [...allRoutes(useCases, live.services), mapBaseLayerRoute],
     publicConfig: { mapboxToken: config.mapboxToken, sentryDsn: config.sentryBrowserDsn },
     fallback: fallbackOf(config, options, {

@@ -63,6 +63,7 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
   // The real Argon2 adapter with cheap parameters: the seed hashes a password per demo account.
   const api = await composeApi(config, {
     overrides: { hasher: new Argon2PasswordHasher(CHEAP_ARGON2_PARAMETERS) },
+    checkResponses: true,
   });
   let seed: SeedSummary | null = null;
   try {

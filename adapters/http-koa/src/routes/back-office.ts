@@ -21,10 +21,11 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { ApiRouter } from '../api-router.js';
 import { idParam, respond } from '../respond.js';
-import { NO_BODY, NO_QUERY, queryDigits, querySchema, queryText, text } from '../schema.js';
+import { NO_BODY, NO_QUERY, SENT_ANSWER, queryDigits, querySchema, queryText, text } from '../schema.js';
 import { throttle, type ThrottleRule } from '../throttle.js';
 import { queryValue } from './accounts.js';
 import { parisIso } from './auction/wire.js';
+import * as B from './back-office/answers.js';
 
 export interface BackOfficeUseCases {
   contactNegotiator: ContactNegotiator;
@@ -91,6 +92,7 @@ export const backOfficeRoutes =
       {
         method: 'post',
         path: '/api/bien/:bien/contact',
+        response: SENT_ANSWER,
         query: NO_QUERY,
         summary:
           "'Contacter le négociateur' on a public property page: stored, e-mailed to the sale's negotiator. " +
@@ -121,6 +123,7 @@ export const backOfficeRoutes =
       {
         method: 'get',
         path: '/api/admin/utilisateurs',
+        response: B.ADMIN_USERS_ANSWER,
         query: querySchema({ q: queryText(200), page: queryDigits(6) }),
         summary: 'Administrators: the accounts matching ?q= (name, e-mail), page by page (?page=)',
         tag: TAG,
@@ -146,6 +149,7 @@ export const backOfficeRoutes =
       {
         method: 'put',
         path: '/api/admin/utilisateurs/:id',
+        response: B.ADMIN_USER_ANSWER,
         query: NO_QUERY,
         summary:
           'Administrators: change roles, mark the e-mail verified or not, withdraw the identity approval, ' +
@@ -178,6 +182,7 @@ export const backOfficeRoutes =
       {
         method: 'get',
         path: '/api/admin/journal',
+        response: B.AUDIT_LOG_ANSWER,
         query: querySchema({ page: queryDigits(6) }),
         summary: 'Administrators: the audit log, newest first, 50 a page (?page=)',
         tag: TAG,
@@ -203,6 +208,7 @@ export const backOfficeRoutes =
       {
         method: 'post',
         path: '/api/admin/notaires',
+        response: B.NOTARY_ANSWER,
         query: NO_QUERY,
         summary: 'Administrators: add a notary to the directory. Body: { name, crpcen? (5 digits) }',
         tag: TAG,
@@ -225,6 +231,7 @@ export const backOfficeRoutes =
       {
         method: 'put',
         path: '/api/admin/notaires/:id',
+        response: B.NOTARY_ANSWER,
         query: NO_QUERY,
         summary: 'Administrators: edit a notary. Body: { name, crpcen? }',
         tag: TAG,
@@ -253,6 +260,7 @@ export const backOfficeRoutes =
       {
         method: 'delete',
         path: '/api/admin/notaires/:id',
+        response: B.REMOVED_NOTARY_ANSWER,
         query: NO_QUERY,
         body: NO_BODY,
         summary: 'Administrators: remove a notary no sale names',

@@ -21,7 +21,17 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { ApiRouter } from '../api-router.js';
 import { idParam, jsonObject, respond } from '../respond.js';
-import { NO_BODY, NO_QUERY, queryDigits, querySchema, queryText, text } from '../schema.js';
+import {
+  ID_ANSWER,
+  MESSAGE_ANSWER,
+  NO_BODY,
+  NO_QUERY,
+  queryDigits,
+  querySchema,
+  queryText,
+  text,
+} from '../schema.js';
+import * as N from './news/answers.js';
 import { EMAIL_BODY } from './accounts/schemas.js';
 import type { ApiContext } from '../state.js';
 import { throttle } from '../throttle.js';
@@ -90,6 +100,7 @@ export const newsRoutes =
       {
         method: 'post',
         path: '/newsletter',
+        response: MESSAGE_ANSWER,
         query: NO_QUERY,
         summary:
           'Subscribe an address to the newsletter (double opt-in): a confirmation e-mail is sent, only its link ' +
@@ -119,6 +130,7 @@ export const newsRoutes =
       {
         method: 'post',
         path: '/newsletter/confirmation',
+        response: MESSAGE_ANSWER,
         query: querySchema({ token: queryText(128) }),
         summary: 'The link of the confirmation e-mail: { token }. Twice is fine.',
         tag: NEWSLETTER_TAG,
@@ -135,6 +147,7 @@ export const newsRoutes =
       {
         method: 'post',
         path: '/newsletter/desinscription',
+        response: MESSAGE_ANSWER,
         query: querySchema({ token: queryText(128) }),
         body: UNSUBSCRIBE_BODY,
         summary:
@@ -155,6 +168,7 @@ export const newsRoutes =
       {
         method: 'get',
         path: '/api/actualites',
+        response: N.PUBLISHED_NEWS_ANSWER,
         query: querySchema({ page: queryDigits(6) }),
         summary: 'The published articles, newest first, ten a page. Query: page (from 1)',
         tag: NEWS_TAG,
@@ -176,6 +190,7 @@ export const newsRoutes =
       {
         method: 'get',
         path: '/api/actualites/:id',
+        response: N.ARTICLE_ANSWER,
         query: NO_QUERY,
         summary: 'A published article',
         tag: NEWS_TAG,
@@ -191,6 +206,7 @@ export const newsRoutes =
       {
         method: 'get',
         path: '/media/actualites/:id/:version.jpg',
+        response: 'file',
         query: querySchema({ width: queryDigits(4) }),
         summary: "An article's picture, ?width=1024|640 (a draft's only to admins)",
         tag: NEWS_TAG,
@@ -218,6 +234,7 @@ export const newsRoutes =
       {
         method: 'get',
         path: ADMIN_NEWS,
+        response: N.NEWS_ARTICLES_ANSWER,
         query: querySchema({ page: queryDigits(6) }),
         summary: 'Every article, drafts included, last changed first. Query: page',
         tag: NEWS_TAG,
@@ -245,6 +262,7 @@ export const newsRoutes =
       {
         method: 'post',
         path: ADMIN_NEWS,
+        response: N.ARTICLE_ANSWER,
         query: NO_QUERY,
         summary: 'A new article, a draft: { title, summary, body, imageAlt }',
         tag: NEWS_TAG,
@@ -264,6 +282,7 @@ export const newsRoutes =
       {
         method: 'put',
         path: `${ADMIN_NEWS}/:id`,
+        response: N.ARTICLE_ANSWER,
         query: NO_QUERY,
         summary: 'Changes of an article: { title, summary, body, imageAlt }',
         tag: NEWS_TAG,
@@ -285,6 +304,7 @@ export const newsRoutes =
       {
         method: 'put',
         path: `${ADMIN_NEWS}/:id/publication`,
+        response: N.ARTICLE_ANSWER,
         query: NO_QUERY,
         summary: 'Publish or unpublish: { published: boolean }',
         tag: NEWS_TAG,
@@ -306,6 +326,7 @@ export const newsRoutes =
       {
         method: 'delete',
         path: `${ADMIN_NEWS}/:id`,
+        response: ID_ANSWER,
         query: NO_QUERY,
         body: NO_BODY,
         summary: 'Delete an article and its picture',
@@ -325,6 +346,7 @@ export const newsRoutes =
       {
         method: 'post',
         path: `${ADMIN_NEWS}/:id/image`,
+        response: N.ARTICLE_ANSWER,
         query: NO_QUERY,
         summary: "The article's picture (multipart: file), PNG/JPEG/HEIC by content, stored as a JPEG",
         tag: NEWS_TAG,

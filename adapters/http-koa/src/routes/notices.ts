@@ -1,13 +1,14 @@
 import {
   NOTICE_KINDS,
   type GetNoticePreferences,
+  type NoticePreferences,
   type SaveNoticePreferences,
   type UnsubscribeFromNotice,
 } from '@immo/core';
 import { Type } from '@sinclair/typebox';
 import type { ApiRouter } from '../api-router.js';
 import { jsonObject, respond } from '../respond.js';
-import { NO_QUERY, text } from '../schema.js';
+import { NO_QUERY, answer, oneOfTexts, shapedBy, text, type OutputOf } from '../schema.js';
 
 export interface NoticesUseCases {
   getNoticePreferences: GetNoticePreferences;
@@ -25,6 +26,16 @@ const PREFERENCES_BODY = Type.Object(
 );
 const TOKEN_BODY = Type.Object({ token: text(2000) });
 
+/** Every kind with whether it is sent: the choices in force. */
+const PREFERENCES_ANSWER = shapedBy(
+  answer(Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, Type.Boolean()]))),
+  (preferences: NoticePreferences) => preferences,
+);
+const UNSUBSCRIBE_ANSWER = shapedBy(
+  answer({ kind: oneOfTexts(NOTICE_KINDS), unsubscribed: Type.Boolean() }),
+  (outcome: OutputOf<UnsubscribeFromNotice>) => outcome,
+);
+
 /** The user's e-mail notice choices (buyer space) and the unsubscribe link of alerts (no login). */
 export const noticesRoutes =
   (useCases: NoticesUseCases) =>
@@ -33,6 +44,7 @@ export const noticesRoutes =
       {
         method: 'get',
         path: PREFERENCES_PATH,
+        response: PREFERENCES_ANSWER,
         query: NO_QUERY,
         summary:
           "The viewer's e-mail notice choices: { outbid, ending_soon, sale_ended, offer_answer, saved_search_alerts }",
@@ -47,6 +59,7 @@ export const noticesRoutes =
       {
         method: 'put',
         path: PREFERENCES_PATH,
+        response: PREFERENCES_ANSWER,
         query: NO_QUERY,
         summary: 'Switches some e-mail notices on or off; answers every choice now in force',
         tag: TAG,
@@ -65,6 +78,7 @@ export const noticesRoutes =
       {
         method: 'post',
         path: `${UNSUBSCRIBE_PATH}/apercu`,
+        response: UNSUBSCRIBE_ANSWER,
         query: NO_QUERY,
         summary: "What an alert's unsubscribe link stops ({ kind, unsubscribed }), changing nothing",
         tag: TAG,
@@ -80,6 +94,7 @@ export const noticesRoutes =
       {
         method: 'post',
         path: UNSUBSCRIBE_PATH,
+        response: UNSUBSCRIBE_ANSWER,
         query: NO_QUERY,
         summary:
           "Follows an alert's unsubscribe link: that kind of notice switched off for its user, without login",

@@ -11,8 +11,9 @@ import type { ApiRouter } from '../api-router.js';
 import { sendAttachment } from '../attachment.js';
 import { respond } from '../respond.js';
 import { parisIso } from './auction/wire.js';
-import { NO_QUERY } from '../schema.js';
+import { NO_QUERY, SENT_ANSWER } from '../schema.js';
 import { SELLER_LEAD_BODY, SELLER_LEADS_QUERY } from './public-site/schemas.js';
+import * as P from './public-site/answers.js';
 
 export interface PublicSiteUseCases {
   listSiteSales: ListSiteSales;
@@ -53,6 +54,7 @@ export const publicSiteRoutes =
       {
         method: 'get',
         path: '/api/plan-du-site',
+        response: P.SITE_SALES_ANSWER,
         query: NO_QUERY,
         summary:
           'Every sale a visitor may reach (live, upcoming, ended), for the site maps by department, type and town',
@@ -78,6 +80,7 @@ export const publicSiteRoutes =
       {
         method: 'post',
         path: SELLER_LEAD_ROUTE,
+        response: SENT_ANSWER,
         query: NO_QUERY,
         body: SELLER_LEAD_BODY,
         summary:
@@ -106,6 +109,7 @@ export const publicSiteRoutes =
       {
         method: 'get',
         path: '/api/espace-negociateur/vendeurs',
+        response: P.SELLER_LEADS_ANSWER,
         query: SELLER_LEADS_QUERY,
         summary: `The owners' requests, newest first (${SELLER_LEADS_PATH}). Query: page (from 1)`,
         tag: TAG,
@@ -133,6 +137,7 @@ export const publicSiteRoutes =
       {
         method: 'get',
         path: '/affichette:numero',
+        response: 'file',
         query: NO_QUERY,
         summary:
           "The sale's printable A4 poster (PDF): main photo, title, town, price with fees, dates, DPE letters, " +

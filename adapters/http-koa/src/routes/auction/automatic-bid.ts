@@ -9,7 +9,8 @@ import {
 } from '@immo/core';
 import { Type } from '@sinclair/typebox';
 import type { ApiRouter } from '../../api-router.js';
-import { NO_BODY, NO_QUERY } from '../../schema.js';
+import { NO_BODY, NO_QUERY, parisInstant } from '../../schema.js';
+import { ENCHERE_OF_BID } from './answers.js';
 import { idParam, respond } from '../../respond.js';
 import { enchereOfBid, parisIso, TAG } from './wire.js';
 
@@ -33,11 +34,11 @@ const MY_AUTOMATIC_BID = Type.Object({
   enchereId: Type.Integer(),
   maximum: Type.Union([Type.Integer(), Type.Null()]),
   maximumDisplay: Type.Union([Type.String(), Type.Null()]),
-  dateMaximum: Type.Union([Type.String(), Type.Null()]),
+  dateMaximum: Type.Union([parisInstant(), Type.Null()]),
   encheresAutomatiques: Type.Array(Type.Integer(), {
     description: "Ids of the viewer's bids placed for him",
   }),
-  Enchere: Type.Object({}, { additionalProperties: true }),
+  Enchere: ENCHERE_OF_BID,
 });
 
 const PATH = '/api/enchere/:enchereId/enchere-automatique';

@@ -6,6 +6,7 @@ import { idParam, respond } from '../../respond.js';
 import type { AuctionUseCases } from '../auction.js';
 import { TAG, refuseCrossSiteCookieGet } from './wire.js';
 import { NO_QUERY } from '../../schema.js';
+import * as A from './answers.js';
 
 /** The buyer's page of a property in their space (named route acheteur_bien_show). */
 export const buyerPropertyPath = (propertyId: number): string =>
@@ -16,6 +17,7 @@ export function interestRoutes(useCases: AuctionUseCases, api: ApiRouter): void 
     {
       method: 'get',
       path: '/api/bien/inscription/:bien',
+      response: A.INTEREST_ANSWER,
       query: NO_QUERY,
       name: 'inscription_vente',
       summary:

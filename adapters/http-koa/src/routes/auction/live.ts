@@ -1,6 +1,6 @@
 // The live auction: the poll every viewer runs and the bid (spec §4, §5.3, §7).
 import { AUCTION_BIDS_PAGE_SIZE, domainError } from '@immo/core';
-import type { ApiRouter } from '../../api-router.js';
+import { eventStream, type ApiRouter } from '../../api-router.js';
 import type { AuctionStreams } from '../../live/auction-streams.js';
 import { LIVE_LATEST_BIDS, type LiveAuctions } from '../../live/live-auctions.js';
 import { problemOf } from '../../problem.js';
@@ -10,6 +10,7 @@ import type { ApiContext } from '../../state.js';
 import type { AuctionUseCases } from '../auction.js';
 import { AUCTION_DATA_SCHEMA_TEXT, TAG, bidMember, enchereOfBid } from './wire.js';
 import { NO_QUERY, queryDigits, querySchema } from '../../schema.js';
+import * as A from './answers.js';
 
 /** The live auction's snapshots and streams, shared by every instance of the routes. */
 export interface LiveAuctionServices {
@@ -51,6 +52,7 @@ export function liveAuctionRoutes(
     {
       method: 'get',
       path: '/api/bien/currentauction/:enchereId',
+      response: A.LIVE_AUCTION_ANSWER,
       query: NO_QUERY,
       summary:
         'Poll of the live auction: server time, the auction and its bids. Verified users poll every ' +
@@ -72,6 +74,7 @@ export function liveAuctionRoutes(
     {
       method: 'get',
       path: '/api/bien/currentauction/:enchereId/stream',
+      response: eventStream(A.LIVE_AUCTION_ANSWER),
       query: NO_QUERY,
       summary:
         'Server-sent events of the live auction: an `auction` event carrying the same body as the poll at ' +
@@ -93,6 +96,7 @@ export function liveAuctionRoutes(
     {
       method: 'get',
       path: '/api/bien/currentauction/:enchereId/bids',
+      response: A.BID_HISTORY_ANSWER,
       query: querySchema({ page: queryDigits(6) }),
       summary:
         `The full bid history, ${AUCTION_BIDS_PAGE_SIZE} bids a page, oldest first (page 1 the oldest): the poll carries ` +
@@ -126,6 +130,7 @@ export function liveAuctionRoutes(
     {
       method: 'post',
       path: '/enchere/make-enchere/:enchereId',
+      response: A.BID_ANSWER,
       query: NO_QUERY,
       summary:
         'Places a bid: a verified buyer allowed to bid, registered on the property, visit done. At least ' +

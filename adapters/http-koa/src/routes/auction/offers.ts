@@ -17,6 +17,7 @@ import type { AuctionUseCases } from '../auction.js';
 import { outcomeJson } from './outcome-wire.js';
 import { TAG, parisIso, userIri } from './wire.js';
 import { NO_QUERY, NO_BODY } from '../../schema.js';
+import * as A from './answers.js';
 
 const STATUS_LABEL: Record<BidStatus, MessageCode> = {
   placed: 'offer_pending',
@@ -73,6 +74,7 @@ export function offersRoutes(useCases: AuctionUseCases, api: ApiRouter): void {
     {
       method: 'get',
       path: '/api/vendeur/bien/:bien/offres',
+      response: A.OFFER_LIST_ANSWER,
       query: NO_QUERY,
       summary:
         'The purchase offers of a sale, highest first, for one of its sellers (ROLE_VENDEUR whose e-mail ' +
@@ -100,6 +102,7 @@ export function offersRoutes(useCases: AuctionUseCases, api: ApiRouter): void {
     {
       method: 'post',
       path: '/api/vendeur/offres/:bidId/accepter',
+      response: A.OFFER_ANSWER,
       query: NO_QUERY,
       body: NO_BODY,
       summary:
@@ -130,6 +133,7 @@ export function offersRoutes(useCases: AuctionUseCases, api: ApiRouter): void {
     {
       method: 'post',
       path: '/api/vendeur/offres/:bidId/refuser',
+      response: A.OFFER_ANSWER,
       query: NO_QUERY,
       body: NO_BODY,
       summary: 'The seller refuses an offer; the auction goes on.',

@@ -15,6 +15,7 @@ import { idParam, respond } from '../../respond.js';
 import type { AuctionUseCases } from '../auction.js';
 import { AUCTION_DATA_SCHEMA_TEXT, TAG, auctionData, parisIso } from './wire.js';
 import { NO_QUERY } from '../../schema.js';
+import * as A from './answers.js';
 
 /** Where photos are served; a photo's url is this prefix, its id and the width asked for. */
 export const MEDIA_PREFIX = '/media/photos/';
@@ -167,6 +168,7 @@ export function propertyPageRoutes(useCases: AuctionUseCases, api: ApiRouter): v
     {
       method: 'get',
       path: '/api/bien/:bien/page',
+      response: A.PROPERTY_PAGE_ANSWER,
       query: NO_QUERY,
       summary:
         'Everything the property page shows, for this viewer, in one call: the public fields (never the ' +

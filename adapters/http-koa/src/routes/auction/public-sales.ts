@@ -7,6 +7,7 @@ import type { AuctionUseCases } from '../auction.js';
 import { typeLabel } from './property-page.js';
 import { TAG, parisIso } from './wire.js';
 import { PUBLIC_SALES_QUERY } from './schemas.js';
+import * as A from './answers.js';
 
 export const saleCardOf = (card: PublicSaleCard, locale: Locale) => ({
   bienId: card.propertyId,
@@ -42,6 +43,7 @@ export function publicSalesRoutes(useCases: AuctionUseCases, api: ApiRouter): vo
     {
       method: 'get',
       path: '/api/biens',
+      response: A.PUBLIC_SALES_ANSWER,
       query: PUBLIC_SALES_QUERY,
       summary:
         'Public cards of the sales for the home page. Query: status (en_cours, a_venir, termine; comma-' +

@@ -5,6 +5,7 @@ import { respond } from '../../respond.js';
 import { OUTCOME_TEXT, outcomeJson } from './outcome-wire.js';
 import { TAG } from './wire.js';
 import { NO_QUERY } from '../../schema.js';
+import * as A from './answers.js';
 
 export interface SellerSpaceUseCases {
   listSellerSales: ListSellerSales;
@@ -15,6 +16,7 @@ export function sellerSpaceRoutes(useCases: SellerSpaceUseCases, api: ApiRouter)
     {
       method: 'get',
       path: '/api/vendeur/biens',
+      response: A.SELLER_SALES_ANSWER,
       query: NO_QUERY,
       summary:
         "The sales whose vendors include the viewer's e-mail (ROLE_VENDEUR; an empty list for other accounts)",

@@ -16,6 +16,7 @@ import { idParam, jsonObject, respond } from '../../respond.js';
 import { sendAttachment } from '../../attachment.js';
 import type { BuyerFileUseCases } from '../buyer-file.js';
 import { buyerFileJson } from './shapes.js';
+import * as F from './answers.js';
 import { NO_QUERY } from '../../schema.js';
 import { AGREMENT_BODY, FINANCING_BODY } from './schemas.js';
 
@@ -75,6 +76,7 @@ export const buyerRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): void =
     doc({
       method: 'get',
       path: '/api/me/dossiers',
+      response: F.BUYER_FILES_ANSWER,
       query: NO_QUERY,
       summary: 'Every file of the viewer (one per property they registered on), the latest first',
       responses: { 200: `{ items: [${BUYER_FILE_ANSWER}] }`, 401: 'unauthenticated' },
@@ -89,6 +91,7 @@ export const buyerRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): void =
     doc({
       method: 'get',
       path: FILE,
+      response: F.BUYER_FILE_ANSWER,
       query: NO_QUERY,
       summary: "The viewer's file on a property: checklist, recap, what still blocks a bid",
       responses: {
@@ -110,6 +113,7 @@ export const buyerRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): void =
     doc({
       method: 'post',
       path: `${FILE}/piece-identite`,
+      response: F.BUYER_FILE_ANSWER,
       query: NO_QUERY,
       summary:
         'Gives the identity document (multipart `file`: PDF, JPEG or PNG, 10 MB at most), kept privately and reviewed by the negotiator; a refused one is replaced',
@@ -129,6 +133,7 @@ export const buyerRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): void =
     doc({
       method: 'post',
       path: `${FILE}/agrement`,
+      response: F.BUYER_FILE_ANSWER,
       query: NO_QUERY,
       summary:
         'Signs the agrément request: the conditions accepted and the full name typed as on the account; the time and the client address are kept and a PDF copy made',
@@ -158,6 +163,7 @@ export const buyerRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): void =
     doc({
       method: 'put',
       path: `${FILE}/financement`,
+      response: F.BUYER_FILE_ANSWER,
       query: NO_QUERY,
       summary: 'Declares the financing plan (advised): cash, or a loan of a stated amount in whole euros',
       body: FINANCING_BODY,
@@ -183,6 +189,7 @@ export const buyerRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): void =
     doc({
       method: 'post',
       path: `${FILE}/financement/attestation`,
+      response: F.BUYER_FILE_ANSWER,
       query: NO_QUERY,
       summary:
         'Gives a financing certificate (multipart `file`: PDF, JPEG or PNG, 10 MB at most) as the financing plan',
@@ -203,6 +210,7 @@ export const buyerRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): void =
       doc({
         method: 'get',
         path,
+        response: 'file',
         query: NO_QUERY,
         summary: `${summary}: for the file's buyer and the sale's negotiator or an administrator only, never cached`,
         responses: {

@@ -5,6 +5,7 @@ import { idParam, jsonObject, respond } from '../../respond.js';
 import type { BuyerFileUseCases } from '../buyer-file.js';
 import { BUYER_FILE_TAG } from './buyer-routes.js';
 import { biddingRightJson, buyerRowJson } from './shapes.js';
+import { BIDDING_RIGHT_ANSWER, BUYER_ROW_ANSWER } from './answers.js';
 import { NO_QUERY } from '../../schema.js';
 import { BIDDING_RIGHT_BODY, DECISION_BODY } from './schemas.js';
 
@@ -23,6 +24,7 @@ export const negotiatorRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): v
       {
         method: 'post',
         path,
+        response: BUYER_ROW_ANSWER,
         query: NO_QUERY,
         summary: `Approves or refuses, with a reason, ${what}; the buyer is e-mailed`,
         tag: BUYER_FILE_TAG,
@@ -54,6 +56,7 @@ export const negotiatorRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): v
     {
       method: 'put',
       path: '/api/users/:id/droit-enchere',
+      response: BIDDING_RIGHT_ANSWER,
       query: NO_QUERY,
       summary:
         'Withdraws (with a reason the user reads) or restores a user’s right to bid; the user is e-mailed when it changes',

@@ -16,6 +16,7 @@ import type { ApiContext } from '../../state.js';
 import type { MediaUseCases } from '../media.js';
 import { readUpload, textField, uploadBody } from './upload.js';
 import { NO_BODY, NO_QUERY, text } from '../../schema.js';
+import * as A from './answers.js';
 
 const TAG = 'documents';
 
@@ -76,6 +77,7 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'get',
       path: '/v2/sell/documents/:bienId',
+      response: A.SALE_DOCUMENTS_ANSWER,
       query: NO_QUERY,
       summary: "Every document of a sale with its type and size (the sale's negotiator or an administrator).",
       tag: TAG,
@@ -96,6 +98,7 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'put',
       path: '/v2/sell/documents/:documentId',
+      response: A.MANAGED_DOCUMENT_ANSWER,
       query: NO_QUERY,
       summary: 'Rename a document, change its type or its access (JSON: nom, kind, acces; each optional).',
       tag: TAG,
@@ -125,6 +128,7 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'post',
       path: '/v2/sell/documents/upload/:bienId',
+      response: A.DOCUMENT_ANSWER,
       query: NO_QUERY,
       summary:
         "Attach a PDF to a sale (multipart: file, nom, kind, acces 'true'|'false'). PDF by content, 20 MB at most.",
@@ -160,6 +164,7 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'delete',
       path: '/v2/sell/documents/:documentId',
+      response: A.DELETED_DOCUMENT_ANSWER,
       query: NO_QUERY,
       body: NO_BODY,
       summary: "Remove a document of a sale (the sale's negotiator or an administrator).",
@@ -177,6 +182,7 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'get',
       path: '/api/bien/:bien/documents',
+      response: A.DOCUMENT_LISTING_ANSWER,
       query: NO_QUERY,
       summary:
         'The documents of a property this viewer may see (§6): free ones; restricted ones for registered ' +
@@ -200,6 +206,7 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'get',
       path: '/download/private/:id',
+      response: 'file',
       query: NO_QUERY,
       name: 'download_private',
       summary:
@@ -240,6 +247,7 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'get',
       path: '/download/media/:id',
+      response: 'file',
       query: NO_QUERY,
       summary: 'Download a free document; public and cacheable. A restricted document is not found here.',
       tag: TAG,

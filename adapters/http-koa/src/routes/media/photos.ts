@@ -8,6 +8,7 @@ import type { MediaUseCases } from '../media.js';
 import { readUpload, textField, uploadBody } from './upload.js';
 import { NO_QUERY, NO_BODY } from '../../schema.js';
 import { LEGEND_BODY, PHOTO_QUERY, REORDER_BODY } from './schemas.js';
+import * as A from './answers.js';
 
 const TAG = 'photos';
 
@@ -48,6 +49,7 @@ export function photoRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'post',
       path: '/v2/sell/photos/upload-single/:bienId',
+      response: A.UPLOADED_PHOTO_ANSWER,
       query: NO_QUERY,
       summary:
         'Upload one photo of a sale (multipart: file, fileName, priority = index in the list, optional legend). ' +
@@ -86,6 +88,7 @@ export function photoRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'put',
       path: '/v2/sell/photos/update-legend/:photoId',
+      response: A.PHOTO_ANSWER,
       query: NO_QUERY,
       summary: 'Change the legend of a photo (at most 120 characters).',
       tag: TAG,
@@ -109,6 +112,7 @@ export function photoRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'get',
       path: '/v2/sell/photos/get-photos-bien/:bienId',
+      response: A.PHOTOS_ANSWER,
       query: NO_QUERY,
       summary: 'The photos of a sale, the main image first.',
       tag: TAG,
@@ -129,6 +133,7 @@ export function photoRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'post',
       path: '/v2/sell/photos/reorder/:bienId',
+      response: A.PHOTO_ORDER_ANSWER,
       query: NO_QUERY,
       summary:
         'Reorder the photos of a sale: imageIds in order, the main image first; photos not named keep their order after them.',
@@ -156,6 +161,7 @@ export function photoRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'delete',
       path: '/v2/sell/photos/delete/:photoId',
+      response: A.DELETED_PHOTO_ANSWER,
       query: NO_QUERY,
       body: NO_BODY,
       summary: 'Delete a photo; the others close the gap.',
@@ -174,6 +180,7 @@ export function photoRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     {
       method: 'get',
       path: '/media/photos/:id',
+      response: 'file',
       query: PHOTO_QUERY,
       summary:
         'A photo as a JPEG, ?width=1920 (full, the default) or 1024 (thumbnail). Cached for a year; ETag and 304.',

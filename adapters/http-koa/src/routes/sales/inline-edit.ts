@@ -6,6 +6,7 @@ import { idParam, respond } from '../../respond.js';
 import { SALES_TAG } from './sale-form.js';
 import { NO_QUERY } from '../../schema.js';
 import { INLINE_EDIT_BODY } from './schemas.js';
+import * as A from './answers.js';
 
 export interface InlineEditUseCases {
   inlineEdit: InlineEdit;
@@ -31,6 +32,7 @@ export const inlineEditRoutes = (useCases: InlineEditUseCases, api: ApiRouter): 
       {
         method: 'put',
         path: `/api/${entity}/:id`,
+        response: A.INLINE_EDIT_ANSWER,
         query: NO_QUERY,
         summary: `Inline edit of one field of a ${entity} (the sale’s negotiator or an administrator)`,
         tag: SALES_TAG,

@@ -14,6 +14,8 @@ import { buyerRowJson } from '../buyer-file/shapes.js';
 import { SALES_TAG } from './sale-form.js';
 import { NO_QUERY } from '../../schema.js';
 import { SALES_LIST_QUERY } from './schemas.js';
+import * as A from './answers.js';
+import { SALES_PAGE_ANSWER } from '../auction/answers.js';
 
 export interface NegotiatorListsUseCases {
   listSales: ListSales;
@@ -36,6 +38,7 @@ export const negotiatorListsRoutes = (useCases: NegotiatorListsUseCases, api: Ap
     {
       method: 'get',
       path: '/find-tiers-assistance',
+      response: A.THIRD_PARTIES_ANSWER,
       query: NO_QUERY,
       summary: 'The notaries an assistance negotiator may attach to a sale (Notaire associé)',
       tag: SALES_TAG,
@@ -65,6 +68,7 @@ export const negotiatorListsRoutes = (useCases: NegotiatorListsUseCases, api: Ap
     {
       method: 'get',
       path: '/ajax/biens/list',
+      response: SALES_PAGE_ANSWER,
       query: SALES_LIST_QUERY,
       summary:
         'The negotiator’s sales (every sale for an administrator): ?status=en_cours|a_venir|termine&q=&page=&pageSize=',
@@ -104,6 +108,7 @@ export const negotiatorListsRoutes = (useCases: NegotiatorListsUseCases, api: Ap
     {
       method: 'get',
       path: '/api/bien/:bien/acteurs',
+      response: A.SALE_ACTORS_ANSWER,
       query: NO_QUERY,
       summary:
         'The actors of a sale: its negotiator, vendors and buyers with where their file stands (the sale’s negotiator, an administrator, or one of its sellers). /espace-negociateur/bien/{bien}/acteurs is the page showing them',

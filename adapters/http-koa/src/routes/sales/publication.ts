@@ -15,6 +15,7 @@ import type { ApiRouter } from '../../api-router.js';
 import { idParam, respond } from '../../respond.js';
 import { SALES_TAG } from './sale-form.js';
 import { NO_QUERY, NO_BODY } from '../../schema.js';
+import * as A from './answers.js';
 
 export interface PublicationUseCases {
   getSalePublication: GetSalePublication;
@@ -48,6 +49,7 @@ export const publicationRoutes = (useCases: PublicationUseCases, api: ApiRouter)
     {
       method: 'get',
       path: '/api/negociateur/bien/:bien/publication',
+      response: A.PUBLICATION_ANSWER,
       query: NO_QUERY,
       summary: 'Whether the sale is published, and what publishing it still needs',
       tag: SALES_TAG,
@@ -67,6 +69,7 @@ export const publicationRoutes = (useCases: PublicationUseCases, api: ApiRouter)
     {
       method: 'post',
       path: '/api/negociateur/bien/:bien/publier',
+      response: A.PUBLICATION_CHANGE_ANSWER,
       query: NO_QUERY,
       body: NO_BODY,
       summary: 'Publishes the sale: the public, search and favourites see it from now on',
@@ -91,6 +94,7 @@ export const publicationRoutes = (useCases: PublicationUseCases, api: ApiRouter)
     {
       method: 'post',
       path: '/api/negociateur/bien/:bien/depublier',
+      response: A.PUBLICATION_CHANGE_ANSWER,
       query: NO_QUERY,
       body: NO_BODY,
       summary: 'Back to draft: the sale disappears from the public pages, search and favourites',

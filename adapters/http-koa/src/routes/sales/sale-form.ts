@@ -19,6 +19,7 @@ import type { ApiRouter } from '../../api-router.js';
 import { INT_COLUMN_MAX, PLAIN_TEXT_FORMAT, httpUrl, int, numberText, text } from '../../schema.js';
 import { idParam, respond } from '../../respond.js';
 import { NO_QUERY } from '../../schema.js';
+import * as A from './answers.js';
 
 export interface SaleFormUseCases {
   createSale: CreateSale;
@@ -168,6 +169,7 @@ export const saleFormRoutes = (useCases: SaleFormUseCases, api: ApiRouter): void
     {
       method: 'get',
       path: '/v2/sell/:bienId',
+      response: A.SALE_FORM_ANSWER,
       query: NO_QUERY,
       summary: 'Every value of a sale’s form (afficher_adresse and vendeurs included), plus bienId',
       tag: SALES_TAG,
@@ -192,6 +194,7 @@ export const saleFormRoutes = (useCases: SaleFormUseCases, api: ApiRouter): void
     {
       method: 'post',
       path: '/v2/sell/agence-immo/create',
+      response: A.SALE_SAVED_ANSWER,
       query: NO_QUERY,
       summary: 'Creates a sale (the property and its auction) from the sale form',
       tag: SALES_TAG,
@@ -212,6 +215,7 @@ export const saleFormRoutes = (useCases: SaleFormUseCases, api: ApiRouter): void
     {
       method: 'put',
       path: '/v2/sell/agence-immo/update/:bienId',
+      response: A.SALE_SAVED_ANSWER,
       query: NO_QUERY,
       summary: 'Saves the sale form of an existing sale (its negotiator or an administrator)',
       tag: SALES_TAG,

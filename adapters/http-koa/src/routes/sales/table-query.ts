@@ -6,6 +6,7 @@ import { idParam, respond } from '../../respond.js';
 import { SALES_TAG } from './sale-form.js';
 import { NO_QUERY } from '../../schema.js';
 import { TABLE_QUERY_BODY, TABLE_UPDATE_BODY } from './schemas.js';
+import * as A from './answers.js';
 
 export interface TableQueryUseCases {
   queryTable: QueryTable;
@@ -24,6 +25,7 @@ export const tableQueryRoutes = (useCases: TableQueryUseCases, api: ApiRouter): 
     {
       method: 'post',
       path: '/api/qb/:table',
+      response: A.TABLE_PAGE_ANSWER,
       query: NO_QUERY,
       summary: `Reads a whitelisted table of the sales the viewer manages. Tables and columns: ${COLUMNS}`,
       tag: SALES_TAG,
@@ -50,6 +52,7 @@ export const tableQueryRoutes = (useCases: TableQueryUseCases, api: ApiRouter): 
     {
       method: 'put',
       path: '/api/qb/:table/:id',
+      response: A.TABLE_ROW_ANSWER,
       query: NO_QUERY,
       summary: `Changes whitelisted columns of one row of a sale the viewer manages. Writable: ${WRITABLE}`,
       tag: SALES_TAG,

@@ -6,6 +6,7 @@ import type { VisitsUseCases } from '../visits.js';
 import { addressJson } from './shapes.js';
 import { NO_QUERY } from '../../schema.js';
 import { ADDRESS_SEARCH_BODY, REVERSE_QUERY } from './schemas.js';
+import * as A from './answers.js';
 
 const TAG = 'address';
 
@@ -33,6 +34,7 @@ export const addressRoutes =
       {
         method: 'post',
         path: '/api/map/search/',
+        response: A.ADDRESSES_ANSWER,
         query: NO_QUERY,
         summary:
           'Address autocomplete (§4, §5.4): the typed address with spaces replaced by hyphens, or the postal code alone, as JSON/form {text, codepostal?} or a text/plain body; from two characters',
@@ -54,6 +56,7 @@ export const addressRoutes =
       {
         method: 'get',
         path: '/api/map/reverse',
+        response: A.ADDRESS_ANSWER,
         query: REVERSE_QUERY,
         summary: 'The address at a point (?lat=&lng=), for the dragged map marker; 404 when none is near',
         tag: TAG,

@@ -5,6 +5,7 @@ import { idParam, respond } from '../../respond.js';
 import type { VisitsUseCases } from '../visits.js';
 import { isoDate } from './shapes.js';
 import { NO_QUERY, NO_BODY } from '../../schema.js';
+import * as A from './answers.js';
 
 const TAG = 'visits';
 
@@ -26,6 +27,7 @@ export const bookingRoutes =
       {
         method: 'get',
         path: '/api/me/visites',
+        response: A.BOOKED_VISITS_ANSWER,
         query: NO_QUERY,
         summary:
           'Every slot the viewer booked, on every property, by start; cancellable until the slot starts',
@@ -46,6 +48,7 @@ export const bookingRoutes =
       {
         method: 'delete',
         path: '/api/bien/:bien/visites/:visite/reservation',
+        response: 'none',
         query: NO_QUERY,
         body: NO_BODY,
         summary: "Cancels the viewer's booking of a slot, until it starts; the sale's negotiator is e-mailed",

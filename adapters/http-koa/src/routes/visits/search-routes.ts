@@ -6,6 +6,7 @@ import type { VisitsUseCases } from '../visits.js';
 import { hydra, saleCardJson, savedSearchJson } from './shapes.js';
 import { NO_QUERY, NO_BODY } from '../../schema.js';
 import { ALERT_BODY, SAVE_SEARCH_BODY, SEARCH_QUERY } from './schemas.js';
+import * as A from './answers.js';
 
 const TAG = 'search';
 
@@ -25,6 +26,7 @@ export const searchRoutes =
       {
         method: 'get',
         path: '/api/recherche',
+        response: A.SEARCH_ANSWER,
         query: SEARCH_QUERY,
         name: 'search',
         summary:
@@ -53,6 +55,7 @@ export const searchRoutes =
       {
         method: 'get',
         path: '/api/recherches/user/:user',
+        response: A.SAVED_SEARCHES_ANSWER,
         query: NO_QUERY,
         summary: "A user's saved searches, newest first (the user themself, or an administrator)",
         tag: TAG,
@@ -74,6 +77,7 @@ export const searchRoutes =
       {
         method: 'post',
         path: '/api/recherches',
+        response: A.SAVED_SEARCH_ANSWER,
         query: NO_QUERY,
         summary: 'Saves a search under a name for the logged-in user',
         tag: TAG,
@@ -97,6 +101,7 @@ export const searchRoutes =
       {
         method: 'put',
         path: '/api/recherches/:id/alerte',
+        response: A.ALERT_ANSWER,
         query: NO_QUERY,
         summary: 'Turns the e-mail alert of one of your own saved searches on or off',
         tag: TAG,
@@ -118,6 +123,7 @@ export const searchRoutes =
       {
         method: 'delete',
         path: '/api/recherches/:id',
+        response: 'none',
         query: NO_QUERY,
         body: NO_BODY,
         summary: 'Deletes one of your own saved searches',

@@ -10,6 +10,8 @@ import type { VisitsUseCases } from '../visits.js';
 import { hydra, attendeeJson, propertyBuyerJson, slotJson, visitJson } from './shapes.js';
 import { buyerFileJson } from '../buyer-file/shapes.js';
 import { NO_QUERY, NO_BODY } from '../../schema.js';
+import * as A from './answers.js';
+import { BUYER_FILE_ANSWER } from '../buyer-file/answers.js';
 
 const TAG = 'visits';
 const BASE = '/api/bien/:bien/visites';
@@ -58,6 +60,7 @@ export const visitRoutes =
       {
         method: 'get',
         path: BASE,
+        response: A.SLOTS_ANSWER,
         query: NO_QUERY,
         summary:
           "A property's visit slots: every slot with its attendees for the negotiator; the upcoming slots with places left and the buyer's own bookings for a registered buyer",
@@ -78,6 +81,7 @@ export const visitRoutes =
       {
         method: 'get',
         path: `${BASE}/user`,
+        response: A.SLOTS_ANSWER,
         query: NO_QUERY,
         summary: 'The slots of the property the viewer is booked on (an empty list when none)',
         tag: TAG,
@@ -97,6 +101,7 @@ export const visitRoutes =
       {
         method: 'post',
         path: `${BASE}/new`,
+        response: A.VISIT_ANSWER,
         query: NO_QUERY,
         summary:
           "Opens a visit slot (the property's negotiator or an administrator): individual (one buyer) or grouped; start 'Y-m-d H:i:s' Paris time, not before today; 15, 30, 45 or 60 minutes",
@@ -131,6 +136,7 @@ export const visitRoutes =
       {
         method: 'post',
         path: `${BASE}/fetch`,
+        response: A.SLOTS_ANSWER,
         query: NO_QUERY,
         summary:
           "The property's slots starting within a date range ('Y-m-d H:i:s' or 'Y-m-d', Paris time; either bound optional), as the listing shows them to the viewer",
@@ -155,6 +161,7 @@ export const visitRoutes =
       {
         method: 'get',
         path: `${BASE}/buyers`,
+        response: A.PROPERTY_BUYERS_ANSWER,
         query: NO_QUERY,
         summary:
           'The buyers registered on the property, for its negotiator (or an administrator) to put on a slot',
@@ -177,6 +184,7 @@ export const visitRoutes =
       {
         method: 'put',
         path: `${VISIT}/edit`,
+        response: A.VISIT_ANSWER,
         query: NO_QUERY,
         summary:
           'Moves, lengthens or resizes a slot under the rules of a new one; a slot never shrinks below its bookings',
@@ -210,6 +218,7 @@ export const visitRoutes =
       {
         method: 'put',
         path: `${VISIT}/add-user`,
+        response: A.VISIT_ANSWER,
         query: NO_QUERY,
         summary:
           "Puts one of the property's registered buyers on a slot (the negotiator or an administrator)",
@@ -234,6 +243,7 @@ export const visitRoutes =
       {
         method: 'put',
         path: `${VISIT}/remove-user`,
+        response: A.VISIT_ANSWER,
         query: NO_QUERY,
         summary: 'Takes a buyer off a slot, freeing the place (the negotiator or an administrator)',
         tag: TAG,
@@ -257,6 +267,7 @@ export const visitRoutes =
       {
         method: 'post',
         path: `${VISIT}/book`,
+        response: A.VISIT_ANSWER,
         query: NO_QUERY,
         body: NO_BODY,
         summary: 'A buyer registered on the property books a place on an upcoming slot for themself',
@@ -275,6 +286,7 @@ export const visitRoutes =
       {
         method: 'get',
         path: `${VISIT}/users`,
+        response: A.ATTENDEES_ANSWER,
         query: NO_QUERY,
         summary: 'The buyers booked on a slot (the negotiator or an administrator)',
         tag: TAG,
@@ -297,6 +309,7 @@ export const visitRoutes =
       {
         method: 'delete',
         path: VISIT,
+        response: 'none',
         query: NO_QUERY,
         body: NO_BODY,
         summary: 'Withdraws a slot with its bookings (the negotiator or an administrator)',
@@ -315,6 +328,7 @@ export const visitRoutes =
       {
         method: 'post',
         path: '/espace-negociateur/dossier/:dossierAcheteur/validation/visite',
+        response: BUYER_FILE_ANSWER,
         query: NO_QUERY,
         body: NO_BODY,
         summary:
