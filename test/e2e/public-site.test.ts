@@ -34,6 +34,31 @@ describe('e2e: the public site', function () {
     expect(await lead.textContent()).to.include('Maison');
   });
 
+  it('fits every width from phone to desktop: no page scrolls sideways, in French and in English', async () => {
+    const page = await suite.newUserPage('visitor');
+    const overflows: string[] = [];
+    for (const lang of ['fr', 'en']) {
+      // Each page measured once its screen has taken over from the server's HTML.
+      for (const [path, screenReady] of [
+        ['/', 'sale-card'],
+        ['/recherche', 'sale-card'],
+        ['/bien/1', 'gallery'],
+      ] as const) {
+        for (const width of [390, 768, 1024, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(`${path}?lang=${lang}`);
+          await page.getByTestId('shell-prerendered').waitFor({ state: 'detached', timeout: 30_000 });
+          await page.getByTestId(screenReady).first().waitFor({ timeout: 30_000 });
+          const sideways = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          if (sideways > 0) overflows.push(`${path} ${lang} at ${width} px: ${sideways} px too wide`);
+        }
+      }
+    }
+    expect(overflows).to.deep.equal([]);
+  });
+
   it("the property page's content is in the HTML and stays on view while the screen loads", async () => {
     const context = await suite.newContext();
     const noScript = await suite.browser.newContext({ javaScriptEnabled: false, baseURL: suite.server.url });

@@ -2,6 +2,7 @@ import type { ErrorReporter, TokenService, User, UserRepository } from '@immo/co
 import { ok } from '@immo/core';
 import { HttpProblem, createHttpApp, respond, throttle, type ApiRouter } from '@immo/http-koa';
 import { expect } from 'chai';
+import { Readable } from 'node:stream';
 import sinon from 'sinon';
 import { json, listen, type RunningServer } from '../../support/http.js';
 
@@ -49,6 +50,33 @@ const testRoutes = (api: ApiRouter) => {
   api.route({ method: 'get', path: '/api/bug', summary: 'bug', tag: 't', audience: 'public' }, () => {
     throw new Error('SELECT secret FROM users -- at db.ts:42');
   });
+  // A long answer sent a chunk at a time, as a file is: the client may leave before its end.
+  api.route(
+    { method: 'get', path: '/api/slow-file', summary: 'a stream', tag: 't', audience: 'public' },
+    (ctx) => {
+      ctx.type = 'application/octet-stream';
+      ctx.body = Readable.from(
+        (async function* () {
+          for (let i = 0; i < 50; i += 1) {
+            yield Buffer.alloc(64 * 1024, i);
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+        })(),
+      );
+    },
+  );
+  api.route(
+    { method: 'get', path: '/api/broken-file', summary: 'a stream', tag: 't', audience: 'public' },
+    (ctx) => {
+      ctx.type = 'application/octet-stream';
+      ctx.body = Readable.from(
+        (async function* () {
+          yield Buffer.alloc(64 * 1024);
+          throw new Error('the disk went away');
+        })(),
+      );
+    },
+  );
   api.route({ method: 'get', path: '/api/forbidden', summary: 'no', tag: 't', audience: 'admin' }, () => {
     throw new HttpProblem(403, 'forbidden');
   });
@@ -124,6 +152,27 @@ describe('http-koa: application shell', () => {
     });
     expect(res.status).to.equal(200);
     expect(await res.json()).to.deep.equal({ amount: 251000 });
+  });
+
+  it('does not report a visitor leaving in the middle of a streamed answer', async () => {
+    const stderr = sinon.stub(console, 'error');
+    const controller = new AbortController();
+    const res = await fetch(`${server.url}/api/slow-file`, { signal: controller.signal });
+    const reader = res.body!.getReader();
+    await reader.read();
+    controller.abort();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    stderr.restore();
+    expect(reporter.called, String(reporter.firstCall?.args[0])).to.equal(false);
+    expect(stderr.called).to.equal(false);
+  });
+
+  it('reports a streamed answer that fails on the server', async () => {
+    const res = await fetch(`${server.url}/api/broken-file`);
+    await res.arrayBuffer().catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reporter.calledOnce).to.equal(true);
+    expect((reporter.firstCall.args[0] as Error).message).to.equal('the disk went away');
   });
 
   it('reports a bug and answers 500 without any detail', async () => {
