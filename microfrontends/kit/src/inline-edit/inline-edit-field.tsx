@@ -236,6 +236,30 @@ export function InlineEditField({
               placeholder={fieldType === 'date' ? t('inline_date_placeholder') : undefined}
             />
           )}
+          {multiline ? (
+            // A phone has no Ctrl + Enter: the text area says it with two buttons. Pressing one keeps
+            // the focus in the text, so Annuler never saves on the way through a blur.
+            <span className="kit-inline-actions">
+              <button
+                type="button"
+                className="kit-inline-action kit-inline-action--save"
+                disabled={phase === 'saving'}
+                onPointerDown={(event) => event.preventDefault()}
+                onClick={() => void save('key')}
+              >
+                {t('inline_save')}
+              </button>
+              <button
+                type="button"
+                className="kit-inline-action"
+                disabled={phase === 'saving'}
+                onPointerDown={(event) => event.preventDefault()}
+                onClick={() => close(null)}
+              >
+                {t('inline_cancel')}
+              </button>
+            </span>
+          ) : null}
           {phase === 'saving' ? (
             <span
               className="kit-inline-spinner"

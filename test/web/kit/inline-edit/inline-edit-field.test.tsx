@@ -326,7 +326,8 @@ describe('web: kit — the inline field (spec §2.2, §4, §5.2, §7)', () => {
     expect(api.calls).to.be.empty;
   });
 
-  it('a long text: Enter starts a new line, Ctrl + Enter saves', async () => {
+  /** A multi-line text whose save the server keeps as sent. */
+  function renderDescription() {
     const api = fakeApi((call) => ({ value: (call.json as { descriptif: string }).descriptif }));
     renderField({
       api: api.api,
@@ -335,6 +336,11 @@ describe('web: kit — the inline field (spec §2.2, §4, §5.2, §7)', () => {
       label: 'Description du bien',
       multiline: true,
     });
+    return api;
+  }
+
+  it('a long text: Enter starts a new line, Ctrl + Enter saves', async () => {
+    const api = renderDescription();
     await open();
     const area = input();
     expect(area.tagName).to.equal('TEXTAREA');
@@ -348,6 +354,31 @@ describe('web: kit — the inline field (spec §2.2, §4, §5.2, §7)', () => {
     });
     expect(api.calls[0]!.json).to.deep.equal({ descriptif: 'Séjour sur balcon.\nCave.' });
     expect(screen.getByRole('button').textContent).to.contain('Cave.');
+  });
+
+  it('a long text has Enregistrer and Annuler buttons, for phones without Ctrl + Enter', async () => {
+    const api = renderDescription();
+    await open();
+    await act(async () => {
+      fireEvent.change(input(), { target: { value: 'Brouillon' } });
+    });
+    const cancel = screen.getByRole('button', { name: 'Annuler' });
+    // Pressing it keeps the focus in the text: no blur, so nothing is saved on the way.
+    expect(fireEvent.pointerDown(cancel)).to.equal(false);
+    await act(async () => {
+      fireEvent.click(cancel);
+    });
+    expect(api.calls).to.be.empty;
+    expect(shown()).to.contain('Séjour sur balcon.');
+    await open();
+    await act(async () => {
+      fireEvent.change(input(), { target: { value: 'Séjour sur balcon, cave.' } });
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    });
+    expect(api.calls[0]!.json).to.deep.equal({ descriptif: 'Séjour sur balcon, cave.' });
+    expect(shown()).to.contain('Séjour sur balcon, cave.');
   });
 
   it('shows a price in euros while it edits the plain number', async () => {
