@@ -1,5 +1,5 @@
 // Accessibility of the main screens, checked by axe-core in Chromium against WCAG 2.1 A and AA: the
-// property page (visitor and buyer), the login page, the negotiator's sales and each tab of the sale
+// property page (visitor, buyer, its negotiator editing in place), the login page, the negotiator's sales and each tab of the sale
 // form. A serious or critical violation fails with the rule, the elements and axe's help; minor and
 // moderate ones are printed, to be looked at.
 import AxeBuilder from '@axe-core/playwright';
@@ -36,6 +36,16 @@ const SALE_FORM = '/espace-negociateur/bien/1/informations';
 const SCREENS: readonly Screen[] = [
   { name: 'property page, visitor', path: propertyPagePath(1), ready: 'auction-panel' },
   { name: 'property page, buyer', path: propertyPagePath(1), ready: 'bid-submit', email: DEMO_EMAILS.buyer },
+  {
+    name: 'property page, its negotiator editing in place',
+    path: propertyPagePath(1),
+    ready: 'inline-edit-notice',
+    email: DEMO_EMAILS.negotiator,
+    act: async (page) => {
+      await page.locator('[data-testid="inline-edit"][data-property="descriptif"] button').click();
+      await page.locator('[data-testid="inline-edit"][data-property="descriptif"] textarea').waitFor();
+    },
+  },
   { name: 'property page, upcoming sale', path: saleIn('upcoming'), ready: 'auction-panel' },
   { name: 'property page, ended sale', path: saleIn('ended'), ready: 'auction-panel' },
   { name: 'login page', path: LOGIN_PAGE_PATH, ready: 'login-form' },

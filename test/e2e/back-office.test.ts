@@ -2,10 +2,14 @@
 //  (c) a negotiator uploads a restricted PDF on his sale's documents page: a registered buyer
 //      downloads it, an unregistered buyer is told to register for the property;
 //  (d) a visitor sends 'Contacter le négociateur' and the negotiator's mail lands in the outbox;
-//  (e) the administrator's space: users, sales, notaries, the audit log (screenshots).
+//  (e) the administrator's space: users, sales, notaries, the audit log (screenshots);
+//  (f) the negotiator edits his sale's title in place on its property page (§2.2 inline edit),
+//      which a visitor's page neither shows nor loads.
 import { DAY_MS, translate } from '@immo/core';
 import { aPdfFile } from '@immo/core/testing';
 import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { escapeHtml } from '../../hosts/api/src/site-html/escape.js';
 import { snap } from './support/browser.js';
 import { DEMO_EMAILS } from './support/e2e-server.js';
 import { createSaleEndingAt } from './support/ending-sale.js';
@@ -119,5 +123,82 @@ describe('e2e: documents, contact, admin space (issue 12)', function () {
     // Back as it was for the other journeys.
     await admin.goto('/espace-admin?q=nouveau%40demo.immo');
     await (await visible(admin, 'admin-user-row')).getByTestId('admin-reactivate').click();
+  });
+
+  it('(f) the negotiator changes his sale’s title in place on its page; a visitor sees no field', async () => {
+    const { repos } = suite.server.api.ports;
+    const owner = await repos.users.findByEmail(DEMO_EMAILS.negotiator);
+    const upcoming = await repos.properties.list({
+      negotiatorId: owner!.id,
+      status: 'a_venir',
+      now: Date.now(),
+      page: 1,
+      pageSize: 50,
+    });
+    // Nobody bid on an upcoming sale. The demo's are all sold with a flat fee (a computed first
+    // price, not typed): this one gets a typed first price, so that every field shows.
+    const found = upcoming.items.find((p) => p.publishedAt !== null);
+    if (!found) throw new Error('e2e: the demo negotiator has no upcoming sale');
+    const sale = { ...found, flatFee: false, flatFeeAmount: null };
+    await repos.properties.update(sale);
+    const chunkRequests = (page: Page) => {
+      const seen: string[] = [];
+      page.on('request', (request) => {
+        if (/\/inline-edit\.[0-9a-f]+\.js$/.test(request.url())) seen.push(request.url());
+      });
+      return seen;
+    };
+
+    const visitor = await suite.newUserPage('visitor');
+    const visitorChunks = chunkRequests(visitor);
+    await visitor.goto(`/bien/${sale.id}`);
+    await visible(visitor, 'auction-panel');
+    expect(await visitor.getByTestId('inline-edit').count()).to.equal(0);
+    expect(visitorChunks, 'a visitor’s page loads no field').to.deep.equal([]);
+
+    const negotiator = await suite.newUserPage('negotiator', DEMO_EMAILS.negotiator);
+    const negotiatorChunks = chunkRequests(negotiator);
+    await negotiator.goto(`/bien/${sale.id}`);
+    const title = negotiator.locator('h1 [data-testid="inline-edit"][data-property="nom"]');
+    await title.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(negotiatorChunks).to.have.length(1);
+    await visible(negotiator, 'inline-edit-notice');
+    const field = (property: string) =>
+      negotiator.locator(`[data-testid="inline-edit"][data-property="${property}"]`);
+    expect(await field('premier_prix').count()).to.equal(1);
+    expect(await field('pas_enchere').count()).to.equal(1);
+
+    const renamed = `${sale.title.slice(0, 90)} – rénové`;
+    await title.getByRole('button').click();
+    const input = title.getByRole('textbox');
+    await input.fill(renamed);
+    await input.press('Enter');
+    await eventually(
+      'the title saved in place',
+      async () => (await negotiator.locator('h1').textContent()) ?? '',
+      (text) => text.includes(renamed) && !text.includes('Enregistrement'),
+    );
+    expect((await repos.properties.findById(sale.id))!.title).to.equal(renamed);
+    // A price under the net seller price: refused with the server's words, the typed text kept.
+    await field('premier_prix').getByRole('button').click();
+    await field('premier_prix').getByRole('textbox').fill('1 000');
+    await field('premier_prix').getByRole('textbox').press('Enter');
+    const refusal = await visible(negotiator, 'inline-edit-error');
+    expect(await refusal.textContent()).to.equal(translate('sale_price_not_above_net', 'fr'));
+    expect(await field('premier_prix').getByRole('textbox').inputValue()).to.equal('1 000');
+    await snap(negotiator, 'property-page-inline-edit-refused');
+    await field('premier_prix').getByRole('textbox').press('Escape');
+    expect((await repos.properties.findById(sale.id))!.firstPrice).to.equal(sale.firstPrice);
+    // Edit mode for the pictures: the description open, the rest marked with pencils.
+    await field('descriptif').getByRole('button').click();
+    await snap(negotiator, 'property-page-inline-edit');
+
+    await negotiator.reload();
+    await negotiator.locator('h1 [data-testid="inline-edit"]').waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await negotiator.locator('h1').textContent()).to.contain(renamed);
+    // The server-written page is the same for everyone: no field in it, even for its negotiator.
+    const page = await negotiator.request.get(`/bien/${sale.id}`, { headers: { Accept: 'text/html' } });
+    const html = await page.text();
+    expect(html).to.contain(escapeHtml(renamed)).and.not.contain('inline-edit');
   });
 });

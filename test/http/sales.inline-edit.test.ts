@@ -1,4 +1,5 @@
 import type { Property } from '@immo/core';
+import { LIVE_REVALIDATE_MS } from '@immo/http-koa';
 import { expect } from 'chai';
 import { startTestApi, type RoleName, type TestApi } from '../support/api-harness.js';
 import { json } from '../support/http.js';
@@ -98,7 +99,7 @@ describe('http: inline edit (PUT /api/{entity}/{id})', () => {
   });
 
   it('refuses a field off the whitelist: 400 inline_field_not_editable', async () => {
-    for (const property of ['premier_prix', 'negotiatorId', 'dateFin', '__proto__x']) {
+    for (const property of ['reserve_price', 'negotiatorId', 'dateFin', '__proto__x']) {
       const res = await edit(`/api/bien/${bienId}`, { [property]: '1' });
       expect(res.status, property).to.equal(400);
       expect((await json(res)).error, property).to.deep.equal({
@@ -107,7 +108,7 @@ describe('http: inline edit (PUT /api/{entity}/{id})', () => {
         field: 'property',
       });
     }
-    expect((await stored()).firstPrice).to.equal(250000);
+    expect((await stored()).reservePrice).to.equal(265000);
   });
 
   it('refuses a body without exactly one property: 400 inline_single_property_required', async () => {
@@ -172,6 +173,93 @@ describe('http: inline edit (PUT /api/{entity}/{id})', () => {
     ).to.equal(403);
     expect((await edit(`/api/bien/${bienId}`, { nom: 'X' }, 'anonymous')).status).to.equal(401);
     expect((await edit(`/api/bien/${bienId}`, {}, 'anonymous')).status).to.equal(401);
+  });
+
+  describe('prices and the sale’s state (issue 12: the property page’s fields)', () => {
+    let saleId: number;
+    const auctionOf = async () => (await t.api.ports.repos.auctions.findByPropertyId(saleId))!;
+    const pageOf = async (role: RoleName) => json(await t.request(role, 'GET', `/api/bien/${saleId}/page`));
+
+    beforeEach(async () => {
+      const { aProperty, anAuction } = await import('@immo/core/testing');
+      const { repos } = t.api.ports;
+      t.clock.set((await import('@immo/core/testing')).DEFAULT_TEST_NOW);
+      // Live, nobody bid, the first price typed (no flat fee).
+      saleId = (
+        await repos.properties.add(
+          aProperty({ negotiatorId: t.actors.negotiator.user.id, flatFee: false, flatFeeAmount: null }),
+        )
+      ).id;
+      await repos.auctions.add(anAuction({ propertyId: saleId }));
+    });
+
+    it('moves the first price and the step of a sale nobody bid on; the poll and the page follow', async () => {
+      const pollPath = `/api/bien/currentauction/${(await auctionOf()).id}`;
+      expect((await json(await t.request('anonymous', 'GET', pollPath))).AdditionalData.premierPrix).to.equal(
+        250000,
+      );
+      const res = await edit(`/api/bien/${saleId}`, { premier_prix: '262 000' });
+      expect(res.status).to.equal(200);
+      expect(await json(res)).to.deep.include({ value: 262000, displayValue: '262000' });
+      expect((await edit(`/api/bien/${saleId}`, { pas_enchere: 2500 })).status).to.equal(200);
+      const auction = await auctionOf();
+      expect([auction.firstPrice, auction.step]).to.deep.equal([262000, 2500]);
+      // The poll's snapshot is served as built for LIVE_REVALIDATE_MS, then rebuilt once its version moved.
+      await new Promise((resolve) => setTimeout(resolve, LIVE_REVALIDATE_MS + 200));
+      const poll = await json(await t.request('anonymous', 'GET', pollPath));
+      expect(poll.AdditionalData).to.include({ premierPrix: 262000, pasEnchere: 2500, minimumBid: 262000 });
+      expect((await pageOf('anonymous')).bien).to.include({ premier_prix: 262000, pas_enchere: 2500 });
+    });
+
+    it('keeps the form’s price rules: 400 sale_price_not_above_net, translated', async () => {
+      const res = await edit(`/api/bien/${saleId}`, { premier_prix: '200000' }, 'negotiator', EN);
+      expect(res.status).to.equal(400);
+      expect((await json(res)).error).to.deep.equal({
+        code: 'sale_price_not_above_net',
+        message: 'The price must be higher than the net seller price',
+        field: 'premier_prix',
+      });
+    });
+
+    it('409 sale_has_bids for a price once someone bid; the title still changes', async () => {
+      await t.api.ports.repos.auctions.update({ ...(await auctionOf()), currentPrice: 250000, bidCount: 1 });
+      const res = await edit(`/api/bien/${saleId}`, { pas_enchere: '2000' });
+      expect(res.status).to.equal(409);
+      expect((await json(res)).error.code).to.equal('sale_has_bids');
+      expect((await edit(`/api/bien/${saleId}`, { nom: 'Titre corrigé' })).status).to.equal(200);
+      expect((await auctionOf()).step).to.equal(1000);
+    });
+
+    it('409 sale_ended_read_only for every field of an ended sale', async () => {
+      t.clock.set((await auctionOf()).endAt);
+      const res = await edit(`/api/bien/${saleId}`, { nom: 'Trop tard' });
+      expect(res.status).to.equal(409);
+      expect((await json(res)).error).to.deep.equal({
+        code: 'sale_ended_read_only',
+        message: 'Cette vente est terminée : elle ne peut plus être modifiée.',
+      });
+    });
+
+    it('lists in the page what its negotiator may edit now, and nothing for anyone else', async () => {
+      expect((await pageOf('negotiator')).editableFields).to.include.members([
+        'nom',
+        'descriptif',
+        'descriptif_annonce',
+        'description_quartier',
+        'premier_prix',
+        'pas_enchere',
+      ]);
+      expect((await pageOf('admin')).editableFields).to.include('premier_prix');
+      for (const role of ['anonymous', 'buyer', 'assistance'] as const) {
+        expect((await pageOf(role)).editableFields, role).to.deep.equal([]);
+      }
+      await t.api.ports.repos.auctions.update({ ...(await auctionOf()), currentPrice: 250000, bidCount: 1 });
+      expect((await pageOf('negotiator')).editableFields)
+        .to.include('nom')
+        .and.not.include('premier_prix');
+      t.clock.set((await auctionOf()).endAt);
+      expect((await pageOf('negotiator')).editableFields).to.deep.equal([]);
+    });
   });
 
   it('registers no /api/:param/… path that could shadow another area’s /api routes', async () => {

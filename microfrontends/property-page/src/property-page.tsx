@@ -17,6 +17,7 @@ import { PropertyDetails } from './details/property-details.js';
 import { DocumentsSection } from './documents/documents-section.js';
 import { FavouriteHeart } from './favourites/favourite-heart.js';
 import { Gallery } from './gallery/gallery.js';
+import { Editable, ManagerNotice } from './inline-edit/editable.js';
 import { MediaButtons } from './gallery/media-buttons.js';
 import { PROPERTY_PAGE_MESSAGES } from './messages.js';
 import { PROPERTY_PAGE_REMOTE } from './remote.js';
@@ -116,8 +117,9 @@ function PropertyPageContent({ bienId }: { bienId: number }) {
             {page.bien.ville} ({page.bien.codePostal})
           </p>
           <h1 id="pp-title" className="pp-header__title">
-            {page.bien.nom}
+            <Editable field="nom" text={page.bien.nom} block />
           </h1>
+          <ManagerNotice />
         </div>
         <div className="pp-header__actions">
           <FavouriteHeart page={page} />

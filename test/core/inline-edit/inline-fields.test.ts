@@ -26,8 +26,24 @@ describe('inline edit whitelist', () => {
     expect(findInlineField('bien', 'dpe_date')?.fieldType).to.equal('date');
   });
 
+  it('takes the two prices the property page shows, as whole euros and terms of the auction', () => {
+    for (const name of ['premier_prix', 'pas_enchere']) {
+      expect(findInlineField('bien', name), name).to.deep.include({
+        fieldType: 'integer',
+        required: true,
+        min: 1,
+        biddingTerm: true,
+      });
+    }
+    expect(findInlineField('bien', 'premier_prix')).to.include({ computedWithFlatFee: true });
+    expect(findInlineField('bien', 'pas_enchere')).to.not.have.property('computedWithFlatFee');
+  });
+
   it('refuses fields outside the whitelist', () => {
-    expect(findInlineField('bien', 'premier_prix')).to.equal(null);
+    expect(findInlineField('bien', 'reserve_price')).to.equal(null);
+    expect(findInlineField('bien', 'premiere_offre_possible_nv')).to.equal(null);
+    expect(findInlineField('bien', 'dateDebut')).to.equal(null);
+    expect(findInlineField('bien', 'dateFin')).to.equal(null);
     expect(findInlineField('bien', 'negotiatorId')).to.equal(null);
     expect(findInlineField('user', 'roles')).to.equal(null);
     expect(findInlineField('bien', 'commentaireSurAcquereur')).to.equal(null);
@@ -47,6 +63,8 @@ describe('inline edit whitelist', () => {
       ['taxe_fonciere', '1 900 €', (p) => p.propertyTax],
       ['dpe_date', '2024-02-29', (p) => p.dpe.date],
       ['numero_etage', null, (p) => p.floor],
+      ['premier_prix', 262000, (p) => p.firstPrice],
+      ['pas_enchere', 2500, (p) => p.bidStep],
     ];
     for (const [name, value, get] of cases) {
       const field = findInlineField('bien', name);

@@ -21,6 +21,10 @@ export interface Auction {
   acceptedBidId: number | null;
 }
 
+/** Someone bid: what bidders relied on (the start, the first price, the step) no longer moves. */
+export const hasOffers = (auction: Pick<Auction, 'bidCount' | 'currentPrice'>): boolean =>
+  auction.bidCount > 0 || auction.currentPrice !== null;
+
 export const BID_STATUSES = ['placed', 'accepted', 'refused'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 

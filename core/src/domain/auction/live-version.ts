@@ -3,7 +3,8 @@ import type { Auction } from './auction.js';
 
 /**
  * The version of an auction as viewers see it: it changes whenever the poll's body could (a bid, an
- * extension, an end, an accepted or refused offer moving the price back), and only then. It is read
+ * extension, an end, an accepted or refused offer moving the price back, the negotiator moving the
+ * first price, the step or the dates before anyone bid), and only then. It is read
  * from the auction row alone, so checking it costs one keyed read and no bid. Equality only: two
  * versions are compared, never ordered (a refused offer can bring a price back).
  */
@@ -15,6 +16,10 @@ export function auctionVersion(auction: Auction): string {
     auction.endAt,
     auction.closedAt ?? '',
     auction.acceptedBidId ?? '',
+    auction.firstPrice,
+    auction.step,
+    auction.startAt,
+    auction.originalEndAt,
   ];
   return parts.join('.');
 }

@@ -1,5 +1,6 @@
 import type { BuyerFile } from '../buyer-file/buyer-file.js';
 import type { Property } from '../property/property.js';
+import { SALE_FORM_PRICE_MAX } from '../sale-form/sale-form-limits.js';
 import type { InlineFieldType } from './inline-value.js';
 
 /** The entities the inline fields edit, as the route names them (PUT /api/{entity lowercased}/{id}). */
@@ -23,6 +24,13 @@ interface InlineFieldRules {
 
 export interface PropertyInlineField extends InlineFieldRules {
   entity: 'bien';
+  /**
+   * A term of the auction bidders rely on (premier_prix, pas_enchere): the auction carries it too,
+   * and it no longer moves once someone bid (UpdateSale's auctionChangeRefusal).
+   */
+  biddingTerm?: boolean;
+  /** Computed from the net seller price and the flat fee when the fee is flat (spec §4): not typed then. */
+  computedWithFlatFee?: boolean;
   read(property: Property): StoredInlineValue;
   write(property: Property, value: StoredInlineValue): Property;
 }
@@ -52,6 +60,7 @@ type PropertyTextKey =
   | 'managingAgent';
 type PropertyNumberKey =
   'livingArea' | 'landArea' | 'rooms' | 'bedrooms' | 'bathrooms' | 'toilets' | 'yearBuilt' | 'floor';
+type PropertyPriceKey = 'firstPrice' | 'bidStep';
 
 const propertyText = (
   property: string,
@@ -85,9 +94,29 @@ const propertyNumber = (
   write: (p, value) => ({ ...p, [key]: numberOrNull(value) }),
 });
 
+/** A whole-euro term of the auction, required: the sale form's price rules apply to it as well. */
+const biddingTerm = (
+  property: string,
+  key: PropertyPriceKey,
+  rules: Pick<PropertyInlineField, 'computedWithFlatFee'> = {},
+): PropertyInlineField => ({
+  entity: 'bien',
+  property,
+  fieldType: 'integer',
+  required: true,
+  min: 1,
+  max: SALE_FORM_PRICE_MAX,
+  biddingTerm: true,
+  ...rules,
+  read: (p) => p[key],
+  write: (p, value) => ({ ...p, [key]: numberOrNull(value) ?? p[key] }),
+});
+
 /**
  * Every field an inline edit may change, by the wire names of §3.1 and §7. Anything else is
- * refused: the call must not become a way to write arbitrary columns (prices, dates, owner).
+ * refused: the call must not become a way to write arbitrary columns (dates, owner, the reserve
+ * price). The two prices the property page shows (issue 12) are here with the sale's own rules:
+ * the form's price checks and, once someone bid, no change (InlineEdit, inline-edit-locks.ts).
  */
 export const INLINE_FIELDS: readonly InlineField[] = [
   {
@@ -99,6 +128,8 @@ export const INLINE_FIELDS: readonly InlineField[] = [
     write: (f, value) => ({ ...f, negotiatorComment: text(value) }),
   },
   propertyText('nom', 'title', { required: true, maxLength: 120 }),
+  biddingTerm('premier_prix', 'firstPrice', { computedWithFlatFee: true }),
+  biddingTerm('pas_enchere', 'bidStep'),
   propertyText('descriptif', 'description', { maxLength: 10000 }),
   propertyText('descriptif_annonce', 'listingDescription', { required: true, maxLength: 10000 }),
   propertyText('description_quartier', 'neighbourhoodDescription', { required: true, maxLength: 100 }),

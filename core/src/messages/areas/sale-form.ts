@@ -275,12 +275,6 @@ export const fr = {
   sale_vendor_primary: 'Vendeur principal',
   sale_vendor_add: 'Ajouter un vendeur',
   sale_vendor_remove: 'Retirer le vendeur {n}',
-  sale_inline_edit_hint: 'Cliquer pour modifier',
-  sale_inline_edit_label: '{label} : {value}, cliquer pour modifier',
-  sale_inline_empty: 'Non renseigné',
-  sale_inline_saving: 'Enregistrement…',
-  sale_inline_save_failed: "La modification n'a pas pu être enregistrée.",
-  sale_inline_date_placeholder: 'jj/mm/aaaa',
 } as const;
 
 export const en: Record<keyof typeof fr, string> = {
@@ -547,10 +541,4 @@ export const en: Record<keyof typeof fr, string> = {
   sale_vendor_primary: 'Primary seller',
   sale_vendor_add: 'Add a seller',
   sale_vendor_remove: 'Remove seller {n}',
-  sale_inline_edit_hint: 'Click to edit',
-  sale_inline_edit_label: '{label}: {value}, click to edit',
-  sale_inline_empty: 'Not given',
-  sale_inline_saving: 'Saving…',
-  sale_inline_save_failed: 'The change could not be saved.',
-  sale_inline_date_placeholder: 'dd/mm/yyyy',
 };

@@ -7,6 +7,7 @@ import { parseRecordId } from '../../domain/auction/record-id.js';
 import { bidderBlocks, type BidderBlock } from '../../domain/buyer-file/bidder-eligibility.js';
 import { buyerFileChecklist, type ChecklistStep } from '../../domain/buyer-file/buyer-file-checklist.js';
 import { outcomeOffer, saleOutcome, type SaleOutcome } from '../../domain/auction/outcome.js';
+import { editableInlineFields } from '../../domain/inline-edit/inline-edit-locks.js';
 import { isPubliclyVisible } from '../../domain/property/publication.js';
 import { isSaleManagerRole, managesSale } from '../../domain/property/sale-management.js';
 import { isVendorOf } from '../../domain/property/vendor.js';
@@ -97,6 +98,8 @@ export interface PropertyPage {
   isSeller: boolean;
   /** The viewer manages this sale (its negotiator or an administrator). */
   managesSale: boolean;
+  /** The property's fields the viewer may edit in place now (editableInlineFields): empty for anyone else. */
+  editableFields: string[];
   /** Published (a draft is shown to those who manage it only). */
   published: boolean;
   /** Who sells it for the seller: the sale's negotiator, to contact (null if the account is gone). */
@@ -206,6 +209,7 @@ export class GetPropertyPage implements UseCase<GetPropertyPageInput, PropertyPa
       outcome: auction ? saleOutcome(auction, highest, now) : null,
       isSeller,
       managesSale: manager,
+      editableFields: editableInlineFields(viewer, property, auction, now),
       published: property.publishedAt !== null,
       negotiator: negotiator && {
         firstName: negotiator.firstName,

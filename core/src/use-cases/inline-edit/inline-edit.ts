@@ -1,4 +1,5 @@
 import type { BuyerFile } from '../../domain/buyer-file/buyer-file.js';
+import { inlineFieldLock, saleEditStateOf } from '../../domain/inline-edit/inline-edit-locks.js';
 import {
   canEditInline,
   inlineDisplayValue,
@@ -12,10 +13,14 @@ import {
 } from '../../domain/inline-edit/inline-fields.js';
 import type { Property } from '../../domain/property/property.js';
 import { isSaleManagerRole } from '../../domain/property/sale-management.js';
+import { propertyToSaleForm } from '../../domain/sale-form/sale-form-mapping.js';
+import type { SaleFormField } from '../../domain/sale-form/sale-form-values.js';
+import { validateSaleForm } from '../../domain/sale-form/validate-sale-form.js';
 import { isAnonymous, type Viewer } from '../../domain/user/user.js';
 import type { Repositories, UnitOfWork } from '../../ports/repositories.port.js';
 import type { Clock, EventPublisher } from '../../ports/services.port.js';
-import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
+import { err, fail, ok, type Result, type UseCase } from '../../shared/result.js';
+import { auctionAfterEdit, auctionChangeRefusal } from '../update-sale/update-sale.js';
 
 export interface InlineEditInput {
   viewer: Viewer;
@@ -45,7 +50,11 @@ function rawText(field: InlineField, value: unknown): string | null {
   return null;
 }
 
-/** PUT /api/{entity}/{id} with one property (§2.2, §5.2, §7): one whitelisted field of one record. */
+/**
+ * PUT /api/{entity}/{id} with one property (§2.2, §5.2, §7): one whitelisted field of one record. A
+ * property's field obeys the sale's state as the form does (inlineFieldLock: nothing once ended, the
+ * auction's terms not after a bid); a price also passes the form's price checks and moves the auction.
+ */
 export class InlineEdit implements UseCase<InlineEditInput, InlineEditResult> {
   constructor(private readonly deps: { unitOfWork: UnitOfWork; clock: Clock; events: EventPublisher }) {}
 
@@ -91,7 +100,24 @@ export class InlineEdit implements UseCase<InlineEditInput, InlineEditResult> {
     const found = await repos.properties.findById(id);
     if (!found) return fail('not_found', undefined, 'id');
     if (!canEditInline(viewer, found.negotiatorId)) return fail('forbidden');
-    const updated: Property = { ...field.write(found, value), updatedAt: this.deps.clock.now() };
+    const listed = await repos.auctions.findByPropertyId(found.id);
+    // A term bidders rely on is checked on the auction locked as PlaceBid locks it: no first bid slips in between.
+    const auction = listed && field.biddingTerm ? await repos.auctions.findByIdForUpdate(listed.id) : listed;
+    const now = this.deps.clock.now();
+    const locked = inlineFieldLock(field, saleEditStateOf(found, auction, now));
+    if (locked) return err(locked);
+    const updated: Property = { ...field.write(found, value), updatedAt: now };
+    if (field.biddingTerm) {
+      const priceIssue = validateSaleForm(propertyToSaleForm(updated), { now }).errors[
+        field.property as SaleFormField
+      ];
+      if (priceIssue) return err(priceIssue);
+      if (auction) {
+        const refusal = auctionChangeRefusal(auction, updated, now);
+        if (refusal) return err(refusal);
+        await repos.auctions.update(auctionAfterEdit(auction, updated));
+      }
+    }
     await repos.properties.update(updated);
     return ok(field.read(updated));
   }

@@ -1,5 +1,5 @@
 import { auctionPhase } from '../../domain/auction/phase.js';
-import type { Auction } from '../../domain/auction/auction.js';
+import { hasOffers, type Auction } from '../../domain/auction/auction.js';
 import type { Property } from '../../domain/property/property.js';
 import { propertyToSaleForm, saleFormToProperty } from '../../domain/sale-form/sale-form-mapping.js';
 import type { Viewer } from '../../domain/user/user.js';
@@ -31,8 +31,7 @@ export function auctionChangeRefusal(auction: Auction, next: Property, now: Inst
   const phase = auctionPhase(auction, now);
   if (phase === 'ended') return { code: 'sale_ended_read_only' };
 
-  const hasBids = auction.bidCount > 0 || auction.currentPrice !== null;
-  if (hasBids) {
+  if (hasOffers(auction)) {
     const changed = [
       ['dateDebut', next.offersStartAt !== auction.startAt],
       ['premier_prix', next.firstPrice !== auction.firstPrice],
@@ -50,7 +49,7 @@ export function auctionChangeRefusal(auction: Auction, next: Property, now: Inst
 }
 
 /** The auction after the sale's edit; an end pushed back by anti-sniping stays unless the end itself moved. */
-function auctionAfterEdit(auction: Auction, property: Property): Auction {
+export function auctionAfterEdit(auction: Auction, property: Property): Auction {
   const endMoved = property.offersEndAt !== auction.originalEndAt;
   return {
     ...auction,

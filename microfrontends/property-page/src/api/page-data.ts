@@ -159,6 +159,8 @@ export interface PropertyPageData {
   isSeller?: boolean;
   /** The viewer manages this sale (its negotiator or an administrator). */
   managesSale?: boolean;
+  /** The fields the viewer may edit in place now (PUT /api/bien/{id}); empty but for the sale's managers. */
+  editableFields?: string[];
   /** False for a draft (shown to its managers and sellers only). */
   publie?: boolean;
   /** The sale's negotiator, to contact. */

@@ -11,6 +11,7 @@ import {
 } from '@immo/core';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { EditableAmount } from '../inline-edit/editable.js';
 import { AdviceBanner } from './advice-banner.js';
 import {
   selectAuctionSnapshot,
@@ -102,7 +103,11 @@ function Price({
       <span className="auction-price__label">{t(label)}</span>
       {/* A new key on each change replays the highlight: the price visibly moves. */}
       <span key={amount} className="auction-price__value" data-testid={testId}>
-        {formatEuros(amount)}
+        {auction.currentPrice === null ? (
+          <EditableAmount field="premier_prix" amount={amount} />
+        ) : (
+          formatEuros(amount)
+        )}
       </span>
       {feesPercent !== null && (
         <span className="auction-price__meta" data-testid="price-fees">
@@ -111,7 +116,11 @@ function Price({
       )}
       {!final && (
         <span className="auction-price__meta">
-          {t('auction_step', { amount: formatEuros(auction.step) })}
+          {auction.currentPrice === null ? (
+            <EditableAmount field="pas_enchere" amount={auction.step} message="auction_step" />
+          ) : (
+            t('auction_step', { amount: formatEuros(auction.step) })
+          )}
         </span>
       )}
     </div>

@@ -2,6 +2,7 @@ import { formatEuros } from '@immo/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyPageData } from '../api/page-data.js';
+import { Editable, useEditableFields } from '../inline-edit/editable.js';
 import { EnergyDiagnostic } from './dpe.js';
 import { localeOf } from '@immo/kit';
 import {
@@ -54,6 +55,9 @@ export function PropertyDetails({ page }: { page: PropertyPageData }) {
   const yesNo = (value: boolean) => t(value ? 'details_yes' : 'details_no');
   const locale = localeOf(i18n);
   const figures = keyFigures(bien, t, locale);
+  const editable = useEditableFields();
+  // An empty text shows only to those who may fill it in.
+  const shown = (field: string, text: string) => text !== '' || editable.includes(field);
   const feesPaidBy = (bien.charge_honoraire ?? page.bienJson.chargeHonoraire) === 'V' ? 'seller' : 'buyer';
   const taxes: [string, string | null][] = [
     [t('details_property_tax'), amountText(bien.taxe_fonciere, 'details_per_year', t)],
@@ -67,12 +71,22 @@ export function PropertyDetails({ page }: { page: PropertyPageData }) {
   return (
     <div className="ppm-details" data-testid="property-details">
       <Card title={t('details_description')} className="ppm-details__card--description">
-        {bien.descriptif_annonce && <p className="ppm-details__lead">{bien.descriptif_annonce}</p>}
-        {bien.descriptif && <p className="ppm-details__text">{bien.descriptif}</p>}
-        {bien.description_quartier && (
+        {shown('descriptif_annonce', bien.descriptif_annonce) && (
+          <p className="ppm-details__lead">
+            <Editable field="descriptif_annonce" text={bien.descriptif_annonce} multiline />
+          </p>
+        )}
+        {shown('descriptif', bien.descriptif) && (
+          <p className="ppm-details__text">
+            <Editable field="descriptif" text={bien.descriptif} multiline />
+          </p>
+        )}
+        {shown('description_quartier', bien.description_quartier) && (
           <>
             <h3 className="ppm-details__subtitle">{t('details_neighbourhood')}</h3>
-            <p className="ppm-details__text">{bien.description_quartier}</p>
+            <p className="ppm-details__text">
+              <Editable field="description_quartier" text={bien.description_quartier} multiline />
+            </p>
           </>
         )}
       </Card>

@@ -60,8 +60,7 @@ export const BUYERS_CSS = `
 .nb-blocks { margin: 0; padding-left: 1.1rem; font-size: 0.84rem; color: var(--text, #1f2933); }
 .nb-comment { display: flex !important; gap: 0.6rem; align-items: baseline; flex-wrap: wrap; font-size: 0.9rem; }
 .nb-comment-label { font-size: 0.78rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted, #5f6b7a); }
-.nb-comment .ns-inline-display { font-weight: 400; }
-.nb-comment > .ns-inline { flex: 1 1 16rem; min-width: 0; }
+.nb-comment > .kit-inline { flex: 1 1 16rem; min-width: 0; }
 .nb-comment-saved { margin: 0; font-size: 0.86rem; color: var(--success, #187533); font-weight: 600; }
 
 .nb-backdrop { position: fixed; inset: 0; z-index: 100; display: grid; place-items: center; padding: 1rem; background: rgb(7 42 64 / 45%); overflow-y: auto; }

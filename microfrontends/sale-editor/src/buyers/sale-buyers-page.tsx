@@ -12,10 +12,10 @@ import {
   type StepState,
   type SubmissionStatus,
 } from '@immo/core';
+import { InlineEditField } from '@immo/kit/inline-edit';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { InlineEditField } from '../inline-edit/inline-edit-field.js';
 import { saleIdOf } from '../sale-form/sale-form-page.js';
 import { useSaleEditorDependencies } from '../space/dependencies.js';
 import { formatDateTimeShort } from '../space/format.js';
@@ -450,6 +450,7 @@ function ReadinessCell({ row }: { row: BuyerRow }) {
 /** §7: once a non-empty comment is saved, its block leaves the page (core's hidesCommentBlockAfterSave). */
 function CommentBlock({ row, label }: { row: BuyerRow; label: string }) {
   const { t } = useTranslation();
+  const { api: request } = useSaleEditorDependencies();
   const [saved, setSaved] = useState(false);
   if (saved)
     return (
@@ -467,6 +468,7 @@ function CommentBlock({ row, label }: { row: BuyerRow; label: string }) {
         property="commentaireSurAcquereur"
         fieldType="text"
         label={label}
+        api={request}
         onSaved={(value) => {
           if (hidesCommentBlockAfterSave('dossier_acheteurs', 'commentaireSurAcquereur', value))
             setSaved(true);

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedNotice, LoadingNotice } from './load-states.js';
 import { Link, useSearchParams } from 'react-router';
-import { InlineEditField } from '../inline-edit/inline-edit-field.js';
+import { InlineEditField } from '@immo/kit/inline-edit';
 import { useSaleEditorDependencies } from './dependencies.js';
 import { formatDateTimeShort } from './format.js';
 import { pageCount, pageOf, Pager, SearchForm } from './list-controls.js';
@@ -183,6 +183,7 @@ export function SalesList() {
 
 function SaleRow({ item, language }: { item: SaleListItem; language: string }) {
   const { t } = useTranslation();
+  const { api } = useSaleEditorDependencies();
   const typeLabel = PROPERTY_TYPES[item.type]?.[language.startsWith('en') ? 'en' : 'fr'] ?? item.type;
   const hasBids = item.bidCount > 0 && item.currentPrice !== null;
   return (
@@ -191,14 +192,20 @@ function SaleRow({ item, language }: { item: SaleListItem; language: string }) {
         <span className="ns-ref">{item.reference}</span>
       </td>
       <td className="ns-cell-property" data-label={t('space_col_property')}>
-        <InlineEditField
-          initValue={item.title}
-          id={item.bienId}
-          entity="bien"
-          property="nom"
-          fieldType="text"
-          label={t('space_title_label')}
-        />
+        {/* An ended sale is read-only (core's inlineFieldLock): its title is no field. */}
+        {item.status === 'termine' ? (
+          <span className="ns-sales-title">{item.title}</span>
+        ) : (
+          <InlineEditField
+            initValue={item.title}
+            id={item.bienId}
+            entity="bien"
+            property="nom"
+            fieldType="text"
+            label={t('space_title_label')}
+            api={api}
+          />
+        )}
         <span className="ns-sales-meta">
           {typeLabel}
           {item.city ? ` · ${item.city}` : ''}

@@ -54,7 +54,8 @@ export const SPACE_CSS = `
 .ns-sales-table th.ns-num { text-align: right; }
 .ns-ref { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; font-size: 0.85rem; background: #eef3f7; color: var(--brand, #0b3d5c); padding: 0.15rem 0.45rem; border-radius: 6px; white-space: nowrap; }
 .ns-cell-property { min-width: 14rem; width: 42%; }
-.ns-cell-property .ns-inline { display: flex; }
+.ns-cell-property .kit-inline { display: flex; }
+.ns-cell-property .kit-inline-display, .ns-sales-title { font-weight: 600; }
 .ns-sales-meta { display: block; color: var(--muted, #5f6b7a); font-size: 0.86rem; margin-top: 0.2rem; }
 .ns-sales-meta .ns-badge { display: inline-block; padding: 0.05rem 0.5rem; border-radius: 999px; font-size: 0.8rem; font-weight: 600; background: #e4e7eb; color: #1f2933; }
 .ns-sales-meta .ns-badge--draft { background: #fff3bf; color: #5c3c00; }

@@ -6,6 +6,7 @@ import {
   aBuyerFile,
   aNegotiator,
   anAdmin,
+  anAuction,
   aProperty,
   createTestKit,
   type TestKit,
@@ -108,11 +109,11 @@ describe('InlineEdit', () => {
   });
 
   it('refuses a field outside the whitelist, naming it', async () => {
-    expect(await useCase.execute(input({ property: 'premier_prix', value: '1' }))).to.deep.equal({
+    expect(await useCase.execute(input({ property: 'reserve_price', value: '1' }))).to.deep.equal({
       ok: false,
       error: {
         code: 'inline_field_not_editable',
-        params: { entity: 'bien', property: 'premier_prix' },
+        params: { entity: 'bien', property: 'reserve_price' },
         field: 'property',
       },
     });
@@ -126,7 +127,7 @@ describe('InlineEdit', () => {
         field: 'property',
       },
     });
-    expect((await stored()).firstPrice).to.equal(property.firstPrice);
+    expect((await stored()).reservePrice).to.equal(property.reservePrice);
   });
 
   it('refuses a value its type does not parse, leaving the field as it was', async () => {
@@ -203,5 +204,101 @@ describe('InlineEdit', () => {
     ).to.deep.equal({ ok: false, error: { code: 'forbidden' } });
     expect((await stored()).livingArea).to.equal(property.livingArea);
     expect(kit.events.events).to.deep.equal([]);
+  });
+
+  describe('the sale’s state (the rules of UpdateSale)', () => {
+    let sale: Property;
+    const auctionOf = async () => (await kit.repos.auctions.findByPropertyId(sale.id))!;
+    const onSale = (overrides: Partial<InlineEditInput>) => input({ id: sale.id, ...overrides });
+
+    beforeEach(async () => {
+      // Live (started two days ago, ends in 30 h), no bid, the first price typed (no flat fee).
+      sale = await kit.repos.properties.add(
+        aProperty({ negotiatorId: negotiator.id, flatFee: false, flatFeeAmount: null }),
+      );
+      await kit.repos.auctions.add(anAuction({ propertyId: sale.id }));
+    });
+
+    it('moves the first price and the step of a live sale nobody bid on, on the auction too', async () => {
+      const first = await useCase.execute(onSale({ property: 'premier_prix', value: '262 000' }));
+      expect(first.ok && first.value).to.include({ value: 262000, displayValue: '262000' });
+      const step = await useCase.execute(onSale({ property: 'pas_enchere', value: 2500 }));
+      expect(step.ok && step.value.value).to.equal(2500);
+      const saved = (await kit.repos.properties.findById(sale.id))!;
+      expect([saved.firstPrice, saved.bidStep]).to.deep.equal([262000, 2500]);
+      const auction = await auctionOf();
+      expect([auction.firstPrice, auction.step, auction.endAt]).to.deep.equal([
+        262000,
+        2500,
+        sale.offersEndAt,
+      ]);
+    });
+
+    it('keeps the form’s price rules: above the net seller price, not computed from a flat fee', async () => {
+      expect(await useCase.execute(onSale({ property: 'premier_prix', value: '240000' }))).to.deep.equal({
+        ok: false,
+        error: { code: 'sale_price_not_above_net', field: 'premier_prix' },
+      });
+      expect(await useCase.execute(onSale({ property: 'pas_enchere', value: '0' }))).to.deep.include({
+        ok: false,
+      });
+      const flat = await kit.repos.properties.add(aProperty({ negotiatorId: negotiator.id }));
+      expect(
+        await useCase.execute(input({ id: flat.id, property: 'premier_prix', value: '260000' })),
+      ).to.deep.equal({ ok: false, error: { code: 'sale_first_price_not_flat', field: 'premier_prix' } });
+      expect((await auctionOf()).firstPrice).to.equal(250000);
+    });
+
+    it('fixes the auction’s terms once someone bid, the texts still editable', async () => {
+      await kit.repos.auctions.update({ ...(await auctionOf()), currentPrice: 250000, bidCount: 1 });
+      for (const property of ['premier_prix', 'pas_enchere']) {
+        expect(await useCase.execute(onSale({ property, value: '300000' })), property).to.deep.equal({
+          ok: false,
+          error: { code: 'sale_has_bids', field: property },
+        });
+      }
+      expect((await useCase.execute(onSale({ property: 'nom', value: 'Nouveau titre' }))).ok).to.equal(true);
+      const saved = (await kit.repos.properties.findById(sale.id))!;
+      expect([saved.firstPrice, saved.bidStep, saved.title]).to.deep.equal([250000, 1000, 'Nouveau titre']);
+    });
+
+    it('refuses every field of an ended sale, a buyer’s comment still editable', async () => {
+      kit.clock.set(sale.offersEndAt);
+      for (const [property, value] of [
+        ['nom', 'Trop tard'],
+        ['descriptif', 'Trop tard'],
+        ['pas_enchere', '2000'],
+      ]) {
+        expect(await useCase.execute(onSale({ property, value })), property).to.deep.equal({
+          ok: false,
+          error: { code: 'sale_ended_read_only' },
+        });
+      }
+      expect((await kit.repos.properties.findById(sale.id))!.title).to.equal(sale.title);
+      const comment = await useCase.execute(
+        input({
+          entity: 'dossier_acheteurs',
+          id: buyerFileId,
+          property: 'commentaireSurAcquereur',
+          value: 'Vu',
+        }),
+      );
+      expect(comment.ok).to.equal(true);
+    });
+
+    it('times a sale without an auction by its offers window', async () => {
+      const draft = await kit.repos.properties.add(
+        aProperty({ negotiatorId: negotiator.id, flatFee: false, flatFeeAmount: null }),
+      );
+      expect(
+        (await useCase.execute(input({ id: draft.id, property: 'premier_prix', value: '251000' }))).ok,
+      ).to.equal(true);
+      expect((await kit.repos.properties.findById(draft.id))!.firstPrice).to.equal(251000);
+      kit.clock.set(draft.offersEndAt + 1);
+      expect(await useCase.execute(input({ id: draft.id, property: 'nom', value: 'X' }))).to.deep.equal({
+        ok: false,
+        error: { code: 'sale_ended_read_only' },
+      });
+    });
   });
 });

@@ -315,6 +315,8 @@ export interface SetupOptions {
   ui?: ReactNode;
   /** The auction's stream (none by default: jsdom has no EventSource, the page polls). */
   openStream?: AuctionPorts['openStream'];
+  /** The page's language (French by default). */
+  locale?: 'fr' | 'en';
 }
 
 /** Fake timers, the stub API, the store with the auction installed, the panel rendered and loaded. */
@@ -338,7 +340,9 @@ export async function setup(api: FakeApi, options: SetupOptions = {}): Promise<H
   installVisits(store);
   const view = render(
     <Provider store={store}>
-      <I18nextProvider i18n={createI18n('fr')}>{options.ui ?? <AuctionOnly bienId={3} />}</I18nextProvider>
+      <I18nextProvider i18n={createI18n(options.locale ?? 'fr')}>
+        {options.ui ?? <AuctionOnly bienId={3} />}
+      </I18nextProvider>
     </Provider>,
   );
   const advance = async (ms: number) => {

@@ -218,6 +218,14 @@ describe('web: sale editor — the negotiator space', () => {
       );
       expect(api.callsTo('PUT', '/api/bien/3')[0]!.json).to.deep.equal({ nom: 'Duplex rénové' });
     });
+
+    it('shows an ended sale’s title as text: an ended sale is read-only', async () => {
+      const api = fakeApi({ 'GET /ajax/biens/list*': page([{ ...ITEM, status: 'termine' }]) });
+      renderSpace({ api: api.api });
+      const row = (await screen.findAllByTestId('sales-row'))[0]!;
+      expect(within(row).queryByTestId('inline-edit')).to.equal(null);
+      expect(within(row).getByText(ITEM.title)).to.exist;
+    });
   });
 
   it('shows the personal information from GET /api/me', async () => {

@@ -9,6 +9,7 @@ import {
   BUYER_FILE_STEPS,
   ENERGY_CLASSES,
   HEATING_KINDS,
+  INLINE_FIELDS,
   LISTING_STATUSES,
   PROCEDURE_OPTIONS,
   PROPERTY_TYPE_CODES,
@@ -240,6 +241,10 @@ export const PROPERTY_PAGE_ANSWER = answerOf<ReturnType<typeof propertyPageOf>>(
     issue: nullable(OUTCOME_ANSWER),
     isSeller: Type.Boolean(),
     managesSale: Type.Boolean(),
+    editableFields: Type.Array(
+      oneOfTexts(INLINE_FIELDS.filter((field) => field.entity === 'bien').map((field) => field.property)),
+      { description: 'What the viewer may edit inline now (PUT /api/bien/{id}); empty but for its managers' },
+    ),
     publie: Type.Boolean(),
     negociateur: nullable(answer({ nom: Type.String(), telephone: Type.String() })),
   }),

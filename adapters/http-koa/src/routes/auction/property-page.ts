@@ -154,6 +154,7 @@ export function propertyPageOf(page: PropertyPage, locale: Locale) {
     issue: page.outcome && outcomeJson(page.outcome, locale),
     isSeller: page.isSeller,
     managesSale: page.managesSale,
+    editableFields: page.editableFields,
     publie: page.published,
     negociateur: page.negotiator && {
       nom: `${page.negotiator.firstName} ${page.negotiator.lastName}`.trim(),
@@ -188,7 +189,7 @@ export function propertyPageRoutes(useCases: AuctionUseCases, api: ApiRouter): v
           'documents: [{ id, nom, filetype, acces, date: { date, timezone_type, timezone } }], showDocumentsButton, ' +
           "acheteurs: [{ id }], bienInscrit: '1'|'0', currentUser (0 when anonymous), userInfos (roles), " +
           "userVerified: '1'|'0', canAuction: '1'|'0', visitDone, bidderBlocks (what the viewer lacks to bid here), " +
-          'checklist: [{ step, state, refusalReason?, visitStartsAt? }] | null, mustRegister, bidControls: { enabled, reasons }, isFavourite, issue: { kind, price, label } | null, isSeller, managesSale, publie, negociateur: { nom, telephone } | null }; a draft is a 404 but for its managers and sellers',
+          'checklist: [{ step, state, refusalReason?, visitStartsAt? }] | null, mustRegister, bidControls: { enabled, reasons }, isFavourite, issue: { kind, price, label } | null, isSeller, managesSale, editableFields (the wire names the viewer may edit inline now: PUT /api/bien/{id}; empty but for the sale’s managers), publie, negociateur: { nom, telephone } | null }; a draft is a 404 but for its managers and sellers',
         404: 'Unknown property (not_found)',
       },
     },

@@ -40,10 +40,11 @@ export const inlineEditRoutes = (useCases: InlineEditUseCases, api: ApiRouter): 
         body: INLINE_EDIT_BODY(properties),
         responses: {
           200: '{ entity, id, property, value (as stored: text, number, yyyy-mm-dd or null), displayValue }',
-          400: 'inline_field_not_editable, inline_single_property_required, inline_invalid_date (‘Given date is not a valid date’), inline_invalid_number, inline_invalid_integer, inline_number_out_of_range, inline_text_too_long, field_required, invalid_input',
+          400: 'inline_field_not_editable, inline_single_property_required, inline_invalid_date (‘Given date is not a valid date’), inline_invalid_number, inline_invalid_integer, inline_number_out_of_range, inline_text_too_long, field_required, invalid_input; for premier_prix and pas_enchere the sale form’s price errors (sale_price_not_above_net, sale_first_price_not_flat)',
           401: 'unauthenticated',
           403: 'forbidden: another negotiator’s sale',
           404: 'not_found',
+          409: 'sale_ended_read_only (an ended sale: every field of the property); sale_has_bids (premier_prix, pas_enchere once someone bid)',
         },
       },
       async (ctx) => {
