@@ -44,15 +44,20 @@ describe('e2e: the public site', function () {
         ['/recherche', 'sale-card'],
         ['/bien/1', 'gallery'],
       ] as const) {
-        for (const width of [390, 768, 1024, 1280]) {
+        for (const width of [390, 768, 1024, 1280, 1366]) {
           await page.setViewportSize({ width, height: 800 });
           await page.goto(`${path}?lang=${lang}`);
           await page.getByTestId('shell-prerendered').waitFor({ state: 'detached', timeout: 30_000 });
           await page.getByTestId(screenReady).first().waitFor({ timeout: 30_000 });
-          const sideways = await page.evaluate(
-            () => document.documentElement.scrollWidth - window.innerWidth,
-          );
+          const { sideways, loginHeight } = await page.evaluate(() => ({
+            sideways: document.documentElement.scrollWidth - window.innerWidth,
+            loginHeight:
+              document.querySelector('[data-testid="nav-login"]')?.getBoundingClientRect().height ?? 0,
+          }));
           if (sideways > 0) overflows.push(`${path} ${lang} at ${width} px: ${sideways} px too wide`);
+          // 'Se connecter' on one line: on two, the button outgrows the header.
+          if (loginHeight > 48)
+            overflows.push(`${path} ${lang} at ${width} px: the login button on two lines`);
         }
       }
     }
