@@ -34,12 +34,17 @@ export interface ComposeOptions extends PlatformOptions {
   sellerLeadRateLimit?: { max: number; durationMs: number };
   /** Tests: each 2xx answer checked against its route's response schema (HttpAppOptions.checkResponses). */
   checkResponses?: boolean;
+  /** How long the live routes keep a token's check (VIEWER_CACHE_MS; a test: longer than itself lasts). */
+  viewerCacheMs?: number;
 }
 
 /** Builds the whole API from config: the platform (composePlatform) with the HTTP app on top. */
 export async function composeApi(config: ApiConfig, options: ComposeOptions = {}): Promise<ComposedApi> {
   const platform = await composePlatform(config, options);
   const { ports, useCases, infrastructure, live } = platform;
+  const viewerCache = new ViewerCache(LIVE_READ_PATHS, options.viewerCacheMs);
+  // A right withdrawn (or any change of what a token opens) through any instance reaches this cache.
+  const stopFollowing = viewerCache.follow(platform.accountChanges);
   // Throttling counters shared by every instance: Redis when REDIS_URL is set, else the database.
   const redis = config.redisUrl ? redisLimiters(config.redisUrl) : null;
   const { database } = infrastructure;
@@ -50,7 +55,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     remoteOrigins: Object.values(config.remoteUrls).flatMap((url) =>
       URL.canParse(url) ? [new URL(url).origin] : [],
     ),
-    viewerCache: new ViewerCache(LIVE_READ_PATHS),
+    viewerCache,
     // Logout revocations: the same Redis when REDIS_URL is set (entries expire with the token), else the database.
     denyList: redis
       ? new RedisTokenDenyList(redis.client, ports.clock)
@@ -76,6 +81,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     app,
     routes: api.routes(),
     async close() {
+      stopFollowing();
       await redis?.close();
       await platform.close();
     },

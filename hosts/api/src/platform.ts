@@ -1,7 +1,7 @@
 // The platform without HTTP: adapters, container, event handlers, the live feed and the scheduled jobs.
 // The API host puts its HTTP app on top of it (compose.ts); the worker host (hosts/worker) runs it
 // alone. Both import it from here, so hosts/worker depends on hosts/api and never the other way.
-import type { UseCases } from '@immo/http-koa';
+import { accountChangesOf, auctionFeedOf, type AccountChanges, type UseCases } from '@immo/http-koa';
 import { CloseEndedAuctions, PurgeDeliveredOutbox, SendEndingSoonReminders } from '@immo/core';
 import type { Container } from 'inversify';
 import type { ApiConfig } from './config.js';
@@ -13,7 +13,9 @@ import {
   subscribePhotoRenditions,
   subscribeSearchProjection,
 } from './projections.js';
+import { announceAccountChanges } from './account-changes.js';
 import { openLive, type LiveWiring } from './live.js';
+import { openPubSub } from './open-pub-sub.js';
 import { scheduleIdentityPurge, type RetentionSchedule } from './retention.js';
 import { scheduleOutboxPurge, scheduleSaleClock } from './sale-clock.js';
 import { scheduleSavedSearchAlerts } from './saved-search-alerts.js';
@@ -25,6 +27,8 @@ export interface ComposedPlatform {
   infrastructure: Infrastructure;
   /** The live auction: change feed, snapshots and streams. */
   live: LiveWiring;
+  /** The accounts whose login grants changed, as every instance hears them (the viewer cache follows). */
+  accountChanges: AccountChanges;
   /** The hourly deletion of identity documents past their retention. */
   retention: RetentionSchedule;
   /** The daily e-mail alert of saved searches. */
@@ -63,7 +67,12 @@ export async function composePlatform(
   subscribeSearchProjection(infrastructure.bus, useCases, ports);
   subscribePhotoRenditions(infrastructure.bus, useCases, options.photoRenditionsQuietMs);
   subscribeAuctionNotices(infrastructure.bus, ports);
-  const live = await openLive(config, infrastructure, useCases, options.live);
+  // Messages every instance hears (Redis pub/sub with REDIS_URL): the auctions' and the accounts' changes.
+  const pubSub = openPubSub(config, ports.errors);
+  const live = openLive(infrastructure, useCases, auctionFeedOf(pubSub), options.live);
+  const accountChanges = accountChangesOf(pubSub);
+  const stopAccountChanges = announceAccountChanges(infrastructure, accountChanges);
+  await pubSub.ready();
   const retention = scheduleIdentityPurge(useCases.purgeIdentityDocuments, {
     errors: ports.errors,
     ...(options.identityPurgeIntervalMs ? { intervalMs: options.identityPurgeIntervalMs } : {}),
@@ -84,6 +93,7 @@ export async function composePlatform(
     useCases,
     infrastructure,
     live,
+    accountChanges,
     retention,
     alerts,
     saleClock,
@@ -95,6 +105,8 @@ export async function composePlatform(
       await saleClock?.stop();
       await outboxPurge.stop();
       await live.close();
+      stopAccountChanges();
+      await pubSub.close();
       await infrastructure.close();
     },
   };
