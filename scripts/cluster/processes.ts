@@ -9,10 +9,13 @@ export const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), 
 /** `dist`: the compiled hosts (after `npm run build`); `source`: TypeScript through tsx, no build. */
 export type CodeSource = 'dist' | 'source';
 
-function hostArguments(source: CodeSource, file: 'main' | 'worker'): string[] {
+/** The hosts this mode starts: the HTTP API (hosts/api) and the outbox worker (hosts/worker). */
+type Host = 'api' | 'worker';
+
+function hostArguments(source: CodeSource, host: Host): string[] {
   return source === 'dist'
-    ? [join('hosts/api/dist', `${file}.js`)]
-    : ['--conditions=source', '--import', 'tsx', join('hosts/api/src', `${file}.ts`)];
+    ? [join('hosts', host, 'dist/main.js')]
+    : ['--conditions=source', '--import', 'tsx', join('hosts', host, 'src/main.ts')];
 }
 
 export interface PlatformProcess {
@@ -24,12 +27,12 @@ export interface PlatformProcess {
 
 function startHost(
   name: string,
-  file: 'main' | 'worker',
+  host: Host,
   source: CodeSource,
   env: Record<string, string>,
   echo: boolean,
 ): PlatformProcess {
-  const child = spawn(process.execPath, hostArguments(source, file), {
+  const child = spawn(process.execPath, hostArguments(source, host), {
     cwd: REPOSITORY_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,7 +80,7 @@ export const startApiInstance = (
   source: CodeSource,
   env: Record<string, string>,
   echo = false,
-): PlatformProcess => startHost(name, 'main', source, env, echo);
+): PlatformProcess => startHost(name, 'api', source, env, echo);
 
 export const startWorker = (source: CodeSource, env: Record<string, string>, echo = false): PlatformProcess =>
   startHost('worker', 'worker', source, env, echo);

@@ -2,6 +2,7 @@
 // the number of bids; the server-sent-events stream; both fresh right after a commit, on one instance
 // and across two sharing a database and Redis.
 import { expect } from 'chai';
+import sinon from 'sinon';
 import { gunzipSync } from 'node:zlib';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
@@ -9,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHEAP_ARGON2_PARAMETERS, Argon2PasswordHasher } from '@immo/auth';
-import { composeApi, readConfig, type ComposedApi } from '@immo/api';
+import { composeApi, readConfig, type ComposeOptions, type ComposedApi } from '@immo/api';
 import { extendedEnd } from '@immo/core';
 import {
   DEFAULT_TEST_NOW,
@@ -280,6 +281,7 @@ async function bareInstance(
   databaseUrl: string,
   env: Record<string, string>,
   live: { maxStreams?: number; keepAliveMs?: number } = {},
+  compose: Pick<ComposeOptions, 'viewerCacheMs'> = {},
 ): Promise<{ api: ComposedApi; server: RunningServer; close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'immo-api-b-'));
   const api = await composeApi(
@@ -299,6 +301,7 @@ async function bareInstance(
       },
       live,
       checkResponses: true,
+      ...compose,
     },
   );
   const server = await listen(api.app);
@@ -328,7 +331,13 @@ onEachApiDatabase('http live: two instances sharing the database and Redis', (ki
         this.skip();
       }
       a = await startTestApi({ databaseUrl: kind.url, env: { REDIS_URL: 'redis://127.0.0.1:6379' } });
-      b = await bareInstance(kind.url, { REDIS_URL: 'redis://127.0.0.1:6379' });
+      // B keeps token checks far longer than the test lasts: only an invalidation can end one.
+      b = await bareInstance(
+        kind.url,
+        { REDIS_URL: 'redis://127.0.0.1:6379' },
+        {},
+        { viewerCacheMs: 10 * 60_000 },
+      );
     });
     after(async () => {
       await b?.close();
@@ -369,6 +378,48 @@ onEachApiDatabase('http live: two instances sharing the database and Redis', (ki
       } finally {
         onB.close();
       }
+    });
+
+    it('a right to bid withdrawn through one: both forget the token’s check at once, the very next bid through the other is refused', async () => {
+      const sale = await aSale(a);
+      const [bidder] = await bidders(a, sale, 1);
+      const onB = (method: string, path: string, body?: unknown) =>
+        fetch(`${b.server.url}${path}`, {
+          method,
+          headers: { Authorization: `Bearer ${bidder!.token}`, 'Content-Type': 'application/json' },
+          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        });
+      // Each instance reads the account for the token's first poll, then serves the polls from its cache.
+      const readsOnA = sinon.spy(a.api.ports.repos.users, 'findById');
+      const readsOnB = sinon.spy(b.api.ports.repos.users, 'findById');
+      const accountReads = (reads: sinon.SinonSpy) =>
+        reads.getCalls().filter((call) => call.args[0] === bidder!.user.id).length;
+      for (let i = 0; i < 2; i += 1) {
+        expect((await asBidder(a, bidder!, 'GET', pollPath(sale))).status).to.equal(200);
+        expect((await onB('GET', pollPath(sale))).status).to.equal(200);
+      }
+      expect([accountReads(readsOnA), accountReads(readsOnB)]).to.deep.equal([1, 1]);
+
+      const withdrawn = await a.request('admin', 'PUT', `/api/users/${bidder!.user.id}/droit-enchere`, {
+        json: { allowed: false, reason: 'Impayé' },
+      });
+      expect(withdrawn.status).to.equal(200);
+      // The committing instance forgot it before answering.
+      readsOnA.resetHistory();
+      await asBidder(a, bidder!, 'GET', pollPath(sale));
+      expect(accountReads(readsOnA)).to.equal(1);
+      // The other hears it through Redis: its next polls read the account again.
+      const deadline = Date.now() + 3000;
+      readsOnB.resetHistory();
+      while (accountReads(readsOnB) === 0) {
+        if (Date.now() > deadline)
+          throw new Error('instance B still serves the withdrawn bidder from its cache');
+        await onB('GET', pollPath(sale));
+        if (accountReads(readsOnB) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const bid = await onB('POST', bidPath(sale), { amount: 250_000 });
+      expect(bid.status).to.equal(403);
+      expect((await json(bid)).error.code).to.equal('bid_not_allowed');
     });
   });
 });

@@ -12,6 +12,8 @@ export * from './redis-token-deny-list.js';
 export * from './schema.js';
 export * from './response-check.js';
 export * from './live/auction-feed.js';
+export * from './pub-sub.js';
+export * from './account-changes.js';
 export * from './live/auction-streams.js';
 export * from './live/live-auctions.js';
 export * from './live/spliced-body.js';

@@ -168,7 +168,9 @@ export type DomainEvent =
   | { type: 'AccountRegistered'; userId: number }
   | { type: 'VisitValidated'; propertyId: number; userId: number }
   | { type: 'PhotosChanged'; propertyId: number }
-  | { type: 'PhotoUploaded'; propertyId: number; photoId: number };
+  | { type: 'PhotoUploaded'; propertyId: number; photoId: number }
+  /** What the account's login tokens open changed (rights, roles, verification, deactivation, password). */
+  | { type: 'AccountChanged'; userId: number };
 
 export interface EventPublisher {
   publish(event: DomainEvent): Promise<void>;

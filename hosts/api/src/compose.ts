@@ -8,55 +8,22 @@ import {
   RedisTokenDenyList,
   type ApiState,
   type RouteDoc,
-  type UseCases,
 } from '@immo/http-koa';
 import { KnexTokenDenyList } from '@immo/persistence-knex';
-import { CloseEndedAuctions, PurgeDeliveredOutbox, SendEndingSoonReminders } from '@immo/core';
-import type { Container } from 'inversify';
 import type Koa from 'koa';
 import type { ApiConfig } from './config.js';
-import { TOKENS, buildContainer } from './container.js';
-import { openInfrastructure, type Infrastructure } from './infrastructure.js';
-import type { Ports } from './ports.js';
-import {
-  subscribeAuctionNotices,
-  subscribePhotoRenditions,
-  subscribeSearchProjection,
-} from './projections.js';
-import { openLive, type LiveWiring } from './live.js';
-import { scheduleIdentityPurge, type RetentionSchedule } from './retention.js';
-import { scheduleOutboxPurge, scheduleSaleClock } from './sale-clock.js';
 import { mapBaseLayerRoute } from './map-base-layer.js';
-import { scheduleSavedSearchAlerts } from './saved-search-alerts.js';
+import { composePlatform, type ComposedPlatform, type PlatformOptions } from './platform.js';
 import { pageRenderer, siteFiles, type SiteOptions } from './site-html/index.js';
 import { webAssets } from './web-assets.js';
 
-export interface ComposedApi {
+export interface ComposedApi extends ComposedPlatform {
   app: Koa<ApiState>;
   /** Every route with its documentation and schemas (what /api/docs.json shows). */
   routes: readonly RouteDoc[];
-  container: Container;
-  ports: Ports;
-  useCases: UseCases;
-  infrastructure: Infrastructure;
-  /** The live auction: change feed, snapshots and streams. */
-  live: LiveWiring;
-  /** The hourly deletion of identity documents past their retention. */
-  retention: RetentionSchedule;
-  /** The daily e-mail alert of saved searches. */
-  alerts: RetentionSchedule;
-  /** The end-of-sale job (closings and 'ending soon' reminders); idle where OUTBOX_WORKER=0. */
-  saleClock: RetentionSchedule | null;
-  /** The deletion of delivered outbox entries past their retention. */
-  outboxPurge: RetentionSchedule;
-  /** The job's two steps, for a test that runs them by hand (two workers racing). */
-  saleMilestones: { close: CloseEndedAuctions; remind: SendEndingSoonReminders };
-  close(): Promise<void>;
 }
 
-export interface ComposeOptions {
-  /** Ports to replace (a manual clock, cheap hashing in tests…). */
-  overrides?: Partial<Ports>;
+export interface ComposeOptions extends PlatformOptions {
   /** Served after the API (the built shell and micro-frontends in the all-in-one mode). */
   fallback?: Koa.Middleware;
   /** Login attempts per client address and window. */
@@ -65,31 +32,22 @@ export interface ComposeOptions {
   formRateLimit?: { max: number; durationMs: number };
   /** Sell-form requests per client address and window. */
   sellerLeadRateLimit?: { max: number; durationMs: number };
-  /** The pause in uploads after which photo renditions are made (tests: 0). */
-  photoRenditionsQuietMs?: number;
-  /** How often identity documents past their retention are deleted (every hour by default). */
-  identityPurgeIntervalMs?: number;
-  /** How often ended auctions are closed and reminders sent (SALE_CLOCK_INTERVAL_MS by default). */
-  saleClockIntervalMs?: number;
-  /** The live auction's limits (tests: a small stream cap, a short keep-alive). */
-  live?: { revalidateMs?: number; maxStreams?: number; keepAliveMs?: number };
   /** Tests: each 2xx answer checked against its route's response schema (HttpAppOptions.checkResponses). */
   checkResponses?: boolean;
+  /** How long the live routes keep a token's check (VIEWER_CACHE_MS; a test: longer than itself lasts). */
+  viewerCacheMs?: number;
 }
 
-/** Builds the whole API from config: adapters, container, projections, HTTP app. */
+/** Builds the whole API from config: the platform (composePlatform) with the HTTP app on top. */
 export async function composeApi(config: ApiConfig, options: ComposeOptions = {}): Promise<ComposedApi> {
-  const infrastructure = await openInfrastructure(config, options.overrides);
-  const { ports } = infrastructure;
-  const container = buildContainer(ports);
-  const useCases = container.get<UseCases>(TOKENS.UseCases);
-  subscribeSearchProjection(infrastructure.bus, useCases, ports);
-  subscribePhotoRenditions(infrastructure.bus, useCases, options.photoRenditionsQuietMs);
+  const platform = await composePlatform(config, options);
+  const { ports, useCases, infrastructure, live } = platform;
+  const viewerCache = new ViewerCache(LIVE_READ_PATHS, options.viewerCacheMs);
+  // A right withdrawn (or any change of what a token opens) through any instance reaches this cache.
+  const stopFollowing = viewerCache.follow(platform.accountChanges);
   // Throttling counters shared by every instance: Redis when REDIS_URL is set, else the database.
   const redis = config.redisUrl ? redisLimiters(config.redisUrl) : null;
   const { database } = infrastructure;
-  subscribeAuctionNotices(infrastructure.bus, ports);
-  const live = await openLive(config, infrastructure, useCases, options.live);
   const { app, api } = createHttpApp({
     limiters: redis ? redis.limiters : databaseLimiters(database.knex, database.dialect),
     trustedProxies: config.trustedProxies,
@@ -97,7 +55,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
     remoteOrigins: Object.values(config.remoteUrls).flatMap((url) =>
       URL.canParse(url) ? [new URL(url).origin] : [],
     ),
-    viewerCache: new ViewerCache(LIVE_READ_PATHS),
+    viewerCache,
     // Logout revocations: the same Redis when REDIS_URL is set (entries expire with the token), else the database.
     denyList: redis
       ? new RedisTokenDenyList(redis.client, ports.clock)
@@ -118,41 +76,14 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
       useCases,
     }),
   });
-  const retention = scheduleIdentityPurge(useCases.purgeIdentityDocuments, {
-    errors: ports.errors,
-    ...(options.identityPurgeIntervalMs ? { intervalMs: options.identityPurgeIntervalMs } : {}),
-  });
-  const alerts = scheduleSavedSearchAlerts(useCases.sendSavedSearchAlerts, { errors: ports.errors });
-  const saleMilestones = { close: new CloseEndedAuctions(ports), remind: new SendEndingSoonReminders(ports) };
-  // Background work runs where the outbox worker runs: API instances with OUTBOX_WORKER=0 leave it to `npm run worker`.
-  const saleClock = config.outboxWorker
-    ? scheduleSaleClock(saleMilestones, {
-        errors: ports.errors,
-        ...(options.saleClockIntervalMs ? { intervalMs: options.saleClockIntervalMs } : {}),
-      })
-    : null;
-  const outboxPurge = scheduleOutboxPurge(new PurgeDeliveredOutbox(ports), { errors: ports.errors });
   return {
+    ...platform,
     app,
     routes: api.routes(),
-    container,
-    ports,
-    useCases,
-    infrastructure,
-    live,
-    retention,
-    alerts,
-    saleClock,
-    outboxPurge,
-    saleMilestones,
     async close() {
-      await retention.stop();
-      await alerts.stop();
-      await saleClock?.stop();
-      await outboxPurge.stop();
-      await live.close();
+      stopFollowing();
       await redis?.close();
-      await infrastructure.close();
+      await platform.close();
     },
   };
 }

@@ -4,14 +4,12 @@
 import { auctionVersion, changedAuctionOf, type DomainEvent } from '@immo/core';
 import {
   AuctionStreams,
-  InProcessAuctionFeed,
   LiveAuctions,
-  RedisAuctionFeed,
   type AuctionFeed,
   type LiveAuctionServices,
   type UseCases,
 } from '@immo/http-koa';
-import type { ApiConfig } from './config.js';
+import { onCommittedEvents } from './committed-events.js';
 import type { Infrastructure } from './infrastructure.js';
 
 export interface LiveWiring {
@@ -28,22 +26,15 @@ const AUCTION_EVENTS = [
   'OfferRefused',
 ] as const satisfies readonly DomainEvent['type'][];
 
-export async function openLive(
-  config: Pick<ApiConfig, 'redisUrl'>,
+/** The live auction on `feed` (a channel of the process's pub/sub hub, which its owner closes). */
+export function openLive(
   infrastructure: Infrastructure,
   useCases: Pick<UseCases, 'getCurrentAuction'>,
+  feed: AuctionFeed,
   options: { revalidateMs?: number; maxStreams?: number; keepAliveMs?: number } = {},
-): Promise<LiveWiring> {
+): LiveWiring {
   const { ports, database, bus } = infrastructure;
   const onError = (error: unknown) => ports.errors.report(error, { adapter: 'live-feed' });
-  let feed: AuctionFeed;
-  if (config.redisUrl) {
-    const redis = new RedisAuctionFeed(config.redisUrl, onError);
-    await redis.ready();
-    feed = redis;
-  } else {
-    feed = new InProcessAuctionFeed();
-  }
   const auctions = new LiveAuctions({
     getCurrentAuction: useCases.getCurrentAuction,
     feed,
@@ -62,11 +53,10 @@ export async function openLive(
   });
 
   // Right after the commit, before the use case answers: the bidder's next poll already has the bid.
-  const stopCommits = database.onCommittedEntries((entries) => {
+  const stopCommits = onCommittedEvents(database, (events) => {
     const changed = new Set<number>();
-    for (const entry of entries) {
-      if (entry.topic !== 'domain-event') continue;
-      const auctionId = changedAuctionOf(entry.payload as DomainEvent);
+    for (const event of events) {
+      const auctionId = changedAuctionOf(event);
       if (auctionId !== null) changed.add(auctionId);
     }
     for (const auctionId of changed) auctions.changed(auctionId);
@@ -84,7 +74,6 @@ export async function openLive(
       for (const stop of stopEvents) stop();
       streams.close();
       auctions.close();
-      await feed.close();
     },
   };
 }

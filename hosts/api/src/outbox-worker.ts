@@ -12,7 +12,7 @@ export interface OutboxWorker {
 
 /**
  * Runs the outbox's delivery in this process: a round every `pollMs`, never two at once. Several
- * processes may run one each (API instances, `hosts/worker`): a claim gives each entry to one of them.
+ * processes may run one each (API instances, hosts/worker): a claim gives each entry to one of them.
  */
 export function startOutboxWorker(
   delivery: OutboxDelivery,

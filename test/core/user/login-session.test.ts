@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { acceptsLoginToken } from '../../../core/src/domain/user/login-session.js';
+import { acceptsLoginToken, changesLoginGrants } from '../../../core/src/domain/user/login-session.js';
+import { aUser } from '../../../core/src/testing/index.js';
 
 describe('acceptsLoginToken', () => {
   const changedAt = Date.UTC(2026, 10, 21, 10, 0, 0) + 400;
@@ -33,5 +34,38 @@ describe('acceptsLoginToken', () => {
     const user = { emailVerifiedAt: 1, passwordChangedAt: changedAt, deactivatedAt: null };
     expect(acceptsLoginToken(user, secondOfChange)).to.equal(true);
     expect(acceptsLoginToken(user, secondOfChange + 1000)).to.equal(true);
+  });
+});
+
+describe('changesLoginGrants', () => {
+  const before = { ...aUser({ roles: ['ROLE_USER'] }), id: 7 };
+
+  it('holds for what a token says of the viewer or whether it is accepted', () => {
+    for (const change of [
+      { biddingSuspendedAt: 5 },
+      { identityVerifiedAt: 5 },
+      { roles: ['ROLE_USER', 'ROLE_VENDEUR'] as const },
+      { roles: ['ROLE_NEGOCIATEUR'] as const },
+      { assistance: !before.assistance },
+      { deactivatedAt: 5 },
+      { passwordChangedAt: 5 },
+      { emailVerifiedAt: before.emailVerifiedAt === null ? 5 : null },
+    ]) {
+      expect(
+        changesLoginGrants(before, { ...before, ...change, roles: [...(change.roles ?? before.roles)] }),
+        JSON.stringify(change),
+      ).to.equal(true);
+    }
+  });
+
+  it('does not hold for the rest of the account (profile, reason of a withdrawal, language)', () => {
+    for (const change of [
+      { firstName: 'Autre', phone: '0600000000', city: 'Nantes' },
+      { biddingSuspensionReason: 'Fraude' },
+      { locale: 'en' as const },
+      { smsConsent: !before.smsConsent },
+    ]) {
+      expect(changesLoginGrants(before, { ...before, ...change }), JSON.stringify(change)).to.equal(false);
+    }
   });
 });

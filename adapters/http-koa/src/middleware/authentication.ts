@@ -9,6 +9,7 @@ import {
 } from '@immo/core';
 import { performance } from 'node:perf_hooks';
 import type { Middleware } from 'koa';
+import type { AccountChanges } from '../account-changes.js';
 import type { ApiState } from '../state.js';
 
 /** The cookie that carries the login token (spec §7, §9). */
@@ -33,15 +34,28 @@ interface CheckedToken {
  * Token checks of the hot reads (the poll, every second per verified viewer) kept a few seconds in
  * memory, so that a poll costs no database round trip for the deny list and the user. Only safe
  * methods on `cachedPaths` use it: a bid, a logout, any page of the buyer space reads fresh. A logout
- * in this process drops the token at once; a rights change elsewhere is seen within VIEWER_CACHE_MS.
+ * in this process drops the token at once; a change of the account's rights, made through any
+ * instance, drops the account's tokens once `follow`ed changes tell it (right after the commit).
  */
 export class ViewerCache {
   private readonly tokens = new Map<string, CheckedToken>();
+  /** Counts the accounts forgotten: a check begun before one of them is not kept (it may be older). */
+  private forgotten = 0;
 
   constructor(
     readonly cachedPaths: RegExp,
     private readonly ttlMs = VIEWER_CACHE_MS,
   ) {}
+
+  /** Drops the tokens of every account the changes name; returns how to stop. */
+  follow(changes: AccountChanges): () => void {
+    return changes.subscribe(({ userId }) => this.dropUser(userId));
+  }
+
+  /** Taken before a check, given back to `set`: a check that raced an account change is not kept. */
+  generation(): number {
+    return this.forgotten;
+  }
 
   get(token: string): CheckedToken | null {
     const hit = this.tokens.get(token);
@@ -51,7 +65,8 @@ export class ViewerCache {
     return null;
   }
 
-  set(token: string, viewer: Viewer, revoke: CheckedToken['revoke']): void {
+  set(token: string, viewer: Viewer, revoke: CheckedToken['revoke'], generation = this.forgotten): void {
+    if (generation !== this.forgotten) return;
     if (this.tokens.size >= VIEWER_CACHE_MAX) this.tokens.clear();
     this.tokens.set(token, { viewer, revoke, until: performance.now() + this.ttlMs });
   }
@@ -62,6 +77,7 @@ export class ViewerCache {
 
   /** Forgets every token of the user (rights changed). */
   dropUser(userId: number): void {
+    this.forgotten += 1;
     for (const [token, hit] of this.tokens) if (hit.viewer.id === userId) this.tokens.delete(token);
   }
 }
@@ -95,6 +111,7 @@ export const authenticationMiddleware =
       ctx.state.authenticatedBy = fromHeader ? 'header' : 'cookie';
       if (cached.revoke) ctx.state.revokeSession = cached.revoke;
     } else if (token) {
+      const generation = cacheable ? cache.generation() : 0;
       const claims = await tokens.verify(token);
       const revoked = claims?.tokenId && denyList ? await denyList.isRevoked(claims.tokenId) : false;
       const user = claims && !revoked ? await users.findById(claims.userId) : null;
@@ -108,7 +125,7 @@ export const authenticationMiddleware =
             return denyList.revoke(tokenId, expiresAt);
           };
         }
-        if (cacheable) cache.set(token, ctx.state.viewer, ctx.state.revokeSession);
+        if (cacheable) cache.set(token, ctx.state.viewer, ctx.state.revokeSession, generation);
       } else if (!fromHeader) {
         ctx.cookies.set(TOKEN_COOKIE, null);
       }

@@ -10,6 +10,7 @@ import type {
   TokenService,
 } from '../../ports/services.port.js';
 import { err, fail, ok, type Result, type UseCase } from '../../shared/result.js';
+import { saveAccount } from '../deliver-outbox/save-account.js';
 
 export interface ChangePasswordInput {
   viewer: Viewer;
@@ -68,7 +69,7 @@ export class ChangePassword implements UseCase<ChangePasswordInput, ChangePasswo
       const fresh = await repos.users.findById(user.id);
       if (!fresh) return null;
       const updated = { ...fresh, passwordHash, passwordChangedAt: now };
-      await repos.users.update(updated);
+      await saveAccount(repos, now, fresh, updated);
       await repos.accountTokens.deleteForUser(fresh.id, 'password_reset');
       return updated;
     });

@@ -11,6 +11,7 @@ import { isAnonymous, type User, type Viewer } from '../../domain/user/user.js';
 import type { Repositories, UnitOfWork } from '../../ports/repositories.port.js';
 import type { Clock } from '../../ports/services.port.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
+import { saveAccount } from '../deliver-outbox/save-account.js';
 
 export interface DecideBuyerFileReviewInput {
   viewer: Viewer;
@@ -69,7 +70,7 @@ export class DecideBuyerFileReview implements UseCase<DecideBuyerFileReviewInput
       let account = buyer;
       if (part === 'identity' && review.value.status === 'approved' && buyer.identityVerifiedAt === null) {
         account = { ...buyer, identityVerifiedAt: now };
-        await repos.users.update(account);
+        await saveAccount(repos, now, buyer, account);
       }
       // An administrator's decisions are the admin space's actions: the audit log keeps them.
       if (managesEverySale(viewer)) {

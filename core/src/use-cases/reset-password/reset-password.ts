@@ -5,6 +5,7 @@ import type { UnitOfWork } from '../../ports/repositories.port.js';
 import type { Clock, ErrorReporter, Mailer, PasswordHasher } from '../../ports/services.port.js';
 import { err, fail, ok, type Result, type UseCase } from '../../shared/result.js';
 import { tellPasswordChanged } from '../change-password/change-password.js';
+import { saveAccount } from '../deliver-outbox/save-account.js';
 
 export interface ResetPasswordInput {
   token: unknown;
@@ -62,7 +63,7 @@ export class ResetPassword implements UseCase<ResetPasswordInput, ResetPasswordO
         passwordChangedAt: now,
         emailVerifiedAt: user.emailVerifiedAt ?? now,
       };
-      await repos.users.update(updated);
+      await saveAccount(repos, now, user, updated);
       await repos.accountTokens.deleteForUser(user.id, 'password_reset');
       return updated;
     });

@@ -10,6 +10,7 @@ import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
 import type { Instant } from '../../shared/time.js';
 import { userListItem, type UserListItem } from '../list-users/list-users.js';
 import { auditName, recordAudit } from '../list-audit-log/record-audit.js';
+import { saveAccount } from '../deliver-outbox/save-account.js';
 
 export interface SetBiddingRightInput {
   viewer: Viewer;
@@ -71,7 +72,7 @@ export class SetBiddingRight implements UseCase<SetBiddingRightInput, BiddingRig
               biddingSuspendedAt: user.biddingSuspendedAt ?? now,
               biddingSuspensionReason: reason.value,
             };
-        await repos.users.update(next);
+        await saveAccount(repos, now, user, next);
         if (wasAllowed !== allowed || !allowed)
           await recordAudit(
             repos,

@@ -11,6 +11,7 @@ import {
   type AdminUserRow,
 } from '../list-admin-users/list-admin-users.js';
 import { auditName, recordAudit } from '../list-audit-log/record-audit.js';
+import { saveAccount } from '../deliver-outbox/save-account.js';
 
 export interface UpdateUserAccountInput extends AccountChange {
   viewer: Viewer;
@@ -37,7 +38,7 @@ export class UpdateUserAccount implements UseCase<UpdateUserAccountInput, AdminU
       const changed = applyAccountChange(user, change, viewer, now);
       if (!changed.ok) return changed;
       if (changed.value.audit.length > 0) {
-        await repos.users.update(changed.value.user);
+        await saveAccount(repos, now, user, changed.value.user);
         await recordAudit(
           repos,
           { actorId: viewer.id, at: now, targetType: 'user', targetId: user.id, target: auditName(user) },

@@ -77,6 +77,7 @@ import {
   type ShownText,
 } from './auction-slice.js';
 import { playBidSound } from './sound.js';
+import { NoStreamInThisBrowser, streamRetryDelayMs, streamWithFallback } from './stream-fallback.js';
 import {
   liveAuctionOf,
   userIdOf,
@@ -157,14 +158,14 @@ function pollOnce(deps: EpicDependencies, ports: AuctionPorts, state$: State$, e
 
 /**
  * The auction's stream (issue 13): each event is the poll's answer, as a `polled` action, the moment
- * the auction changes. Errors when the stream fails (none in this browser, refused, dropped): the
- * caller then polls as the spec says.
+ * the auction changes. Errors when the stream fails (refused, dropped) or when this browser has none
+ * (NoStreamInThisBrowser): the caller then polls as the spec says.
  */
 function streamOf(deps: EpicDependencies, ports: AuctionPorts, state$: State$, enchereId: number) {
   return new Observable<UnknownAction>((subscriber) => {
     const source = (ports.openStream ?? browserStream)(`${pollPath(enchereId)}/stream`);
     if (!source) {
-      subscriber.error(new Error('no stream'));
+      subscriber.error(new NoStreamInThisBrowser());
       return undefined;
     }
     source.addEventListener('auction', (event) => {
@@ -253,7 +254,9 @@ const clockEpic: AppEpic = (action$, state$, deps) =>
 /**
  * The live auction: the stream when the browser can hold it, else — and as soon as it fails — polling
  * (spec §7): every second for a verified viewer, every 5 s otherwise, the first after 500 ms; errors
- * swallowed (the panel keeps the last state). An ended sale fetches its history once.
+ * swallowed (the panel keeps the last state). A failed stream is tried again, 5 s after, then 10, 20…
+ * up to 60 s, while polling goes on; polling stops at its first event (stream-fallback.ts). An ended
+ * sale fetches its history once.
  */
 const liveEpic =
   (ports: AuctionPorts): AppEpic =>
@@ -269,10 +272,11 @@ const liveEpic =
           FIRST_POLL_DELAY_MS,
           pollIntervalMs({ verified: page.userVerified === '1' }),
         ).pipe(exhaustMap(poll));
-        return streamOf(deps, ports, state$, auction.id).pipe(
-          catchError(() => polling),
-          takeUntil(closed(action$)),
-        );
+        return streamWithFallback(
+          () => streamOf(deps, ports, state$, auction.id),
+          polling,
+          (retry) => streamRetryDelayMs(retry, deps.random()),
+        ).pipe(takeUntil(closed(action$)));
       }),
     );
 

@@ -72,3 +72,11 @@ export const refusal = (decidedBy: number, at: number, reason = 'Document illisi
   decidedBy,
   refusalReason: reason,
 });
+
+/** The accounts named by AccountChanged events in the outbox, in the order written. */
+export const changedAccounts = (kit: TestKit): number[] =>
+  [...kit.state.eventOutbox.rows.values()]
+    .filter((row) => row.topic === 'domain-event')
+    .map((row) => JSON.parse(row.payload) as { type: string; userId?: number })
+    .filter((event) => event.type === 'AccountChanged')
+    .map((event) => event.userId!);

@@ -5,7 +5,7 @@ import { aPdfFile, TEST_SITE_URL } from '../../../../core/src/testing/index.js';
 import { DecideBuyerFileReview } from '../../../../core/src/use-cases/decide-buyer-file-review/decide-buyer-file-review.js';
 import { SignAgrement } from '../../../../core/src/use-cases/sign-agrement/sign-agrement.js';
 import { UploadIdentityDocument } from '../../../../core/src/use-cases/upload-identity-document/upload-identity-document.js';
-import { buyerFileFixture } from './buyer-file-fixture.js';
+import { buyerFileFixture, changedAccounts } from './buyer-file-fixture.js';
 
 describe('DecideBuyerFileReview', () => {
   /** The buyer gave an identity document and signed the agrément: both wait for review. */
@@ -47,6 +47,8 @@ describe('DecideBuyerFileReview', () => {
     });
     expect(result.value.bidderBlocks).to.deep.equal(['visit_not_validated', 'agrement_pending']);
     expect((await kit.repos.users.findById(buyer.id))!.identityVerifiedAt).to.equal(now);
+    // The account's tokens now open a verified account: the caches of token checks forget it.
+    expect(changedAccounts(kit)).to.deep.equal([buyer.id]);
     expect((await kit.repos.buyerFiles.findById(buyerFileId))!.identity.review).to.deep.include({
       status: 'approved',
       decidedAt: now,

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ANONYMOUS } from '../../../../core/src/domain/user/user.js';
 import { HOUR_MS } from '../../../../core/src/shared/time.js';
 import { SetBiddingRight } from '../../../../core/src/use-cases/set-bidding-right/set-bidding-right.js';
-import { buyerFileFixture } from './buyer-file-fixture.js';
+import { buyerFileFixture, changedAccounts } from './buyer-file-fixture.js';
 
 describe('SetBiddingRight', () => {
   const setUp = async () => {
@@ -78,6 +78,16 @@ describe('SetBiddingRight', () => {
     ]);
     await useCase.execute({ viewer: admin, userId: buyer.id, allowed: true });
     expect(kit.mailer.sent).to.have.length(2);
+  });
+
+  it('tells every instance to forget the account’s token checks when the right changes, not when only the reason does', async () => {
+    const { kit, admin, buyer, useCase } = await setUp();
+    await useCase.execute({ viewer: admin, userId: buyer.id, allowed: false, reason: 'Impayés' });
+    expect(changedAccounts(kit)).to.deep.equal([buyer.id]);
+    await useCase.execute({ viewer: admin, userId: buyer.id, allowed: false, reason: 'Fraude' });
+    expect(changedAccounts(kit)).to.deep.equal([buyer.id]);
+    await useCase.execute({ viewer: admin, userId: buyer.id, allowed: true });
+    expect(changedAccounts(kit)).to.deep.equal([buyer.id, buyer.id]);
   });
 
   it('is for administrators only', async () => {
