@@ -44,7 +44,7 @@ interface UploadUseCase {
   execute(input: {
     viewer: Viewer;
     bienId: unknown;
-    bytes: unknown;
+    file: unknown;
     fileName: unknown;
   }): Promise<Result<BuyerFileView>>;
 }
@@ -53,11 +53,11 @@ interface UploadUseCase {
 const uploadTo = (useCase: UploadUseCase): Middleware<ApiState>[] => [
   uploadBody(),
   async (ctx) => {
-    const upload = await readUpload(ctx);
+    const upload = readUpload(ctx);
     const result = await useCase.execute({
       viewer: ctx.state.viewer,
       bienId: idParam(ctx, 'bien'),
-      bytes: upload.bytes,
+      file: upload.file,
       fileName: upload.originalName,
     });
     respond(ctx, result, buyerFileJson);

@@ -140,14 +140,14 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     },
     uploadBody(),
     async (ctx) => {
-      const upload = await readUpload(ctx);
+      const upload = readUpload(ctx);
       const bienId = idParam(ctx, 'bienId');
       const nom = textField(upload, 'nom');
       const kind = textField(upload, 'kind');
       const result = await useCases.addDocument.execute({
         viewer: ctx.state.viewer,
         bienId,
-        bytes: upload.bytes,
+        file: upload.file,
         name: nom === undefined || nom.trim() === '' ? upload.originalName : nom,
         kind: kind === undefined || kind.trim() === '' ? 'autre' : kind.trim(),
         free: accesField(textField(upload, 'acces')),
