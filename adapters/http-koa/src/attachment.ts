@@ -22,11 +22,11 @@ const asciiFallback = (name: string): string =>
  * sniffed into another type by the browser. The bytes are streamed (a 20 MB document is never whole
  * in memory).
  */
-export function sendAttachment(ctx: ApiContext, file: Attachment, cacheControl: string): void {
+export async function sendAttachment(ctx: ApiContext, file: Attachment, cacheControl: string): Promise<void> {
   ctx.status = 200;
   ctx.attachment(file.fileName, { fallback: asciiFallback(file.fileName) });
   ctx.type = file.contentType;
   ctx.set('Cache-Control', cacheControl);
   ctx.set('X-Content-Type-Options', 'nosniff');
-  streamBody(ctx, file.file);
+  await streamBody(ctx, file.file);
 }

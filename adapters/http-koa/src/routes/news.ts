@@ -209,7 +209,7 @@ export const newsRoutes =
         if (!result.ok) return respond(ctx, result);
         ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
         ctx.type = result.value.contentType;
-        streamBody(ctx, result.value.image);
+        await streamBody(ctx, result.value.image);
       },
     );
 

@@ -151,7 +151,7 @@ export const publicSiteRoutes =
         });
         if (!result.ok) return respond(ctx, result);
         const { bytes, fileName } = result.value;
-        sendAttachment(
+        await sendAttachment(
           ctx,
           { file: bytesSource(bytes), fileName, contentType: 'application/pdf' },
           'no-cache',

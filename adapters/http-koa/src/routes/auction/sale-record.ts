@@ -94,7 +94,7 @@ export function saleRecordRoutes(useCases: SaleRecordUseCases, api: ApiRouter): 
       });
       if (!result.ok) throw problemOf(result.error, statusOf(result.error.code));
       const { bytes, fileName } = result.value;
-      sendAttachment(
+      await sendAttachment(
         ctx,
         { file: bytesSource(bytes), fileName, contentType: 'application/pdf' },
         'private, no-store',

@@ -220,7 +220,7 @@ export const buyerRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): void =
           document,
         });
         if (!result.ok) return respond(ctx, result);
-        sendAttachment(ctx, result.value, PRIVATE_DOCUMENT_CACHE_CONTROL);
+        await sendAttachment(ctx, result.value, PRIVATE_DOCUMENT_CACHE_CONTROL);
       },
     );
   }

@@ -201,7 +201,7 @@ export function photoRoutes(useCases: MediaUseCases, api: ApiRouter): void {
         return;
       }
       ctx.type = photo.contentType;
-      streamBody(ctx, photo.image);
+      await streamBody(ctx, photo.image);
     },
   );
 }
