@@ -396,6 +396,38 @@ describe('http: documents (§2.2, §3.2, §6)', () => {
       expect(reportMidway.callCount, 'reported once').to.equal(1);
     });
 
+    it('answers a Range with that part (206), one past the end 416 in JSON, and the whole file to If-Range', async () => {
+      const doc = await aStoredDocument(t, sale, { free: true });
+      const pdf = aPdfFile();
+      const path = `/download/media/${doc.id}`;
+      const whole = await t.request('anonymous', 'GET', path);
+      expect(whole.headers.get('accept-ranges')).to.equal('bytes');
+
+      const part = await t.request('anonymous', 'GET', path, { headers: { Range: 'bytes=5-9' } });
+      expect(part.status).to.equal(206);
+      expect(part.headers.get('content-range')).to.equal(`bytes 5-9/${pdf.length}`);
+      expect(part.headers.get('content-length')).to.equal('5');
+      expect(new Uint8Array(await part.arrayBuffer())).to.deep.equal(pdf.subarray(5, 10));
+
+      const tail = await t.request('anonymous', 'GET', path, { headers: { Range: 'bytes=-4' } });
+      expect(new Uint8Array(await tail.arrayBuffer())).to.deep.equal(pdf.subarray(pdf.length - 4));
+
+      const past = await t.request('anonymous', 'GET', path, {
+        headers: { Range: `bytes=${pdf.length}-`, ...EN },
+      });
+      expect(past.status).to.equal(416);
+      expect(past.headers.get('content-range')).to.equal(`bytes */${pdf.length}`);
+      expect(await json(past)).to.deep.equal({
+        error: { code: 'range_not_satisfiable', message: 'The requested part of the file does not exist' },
+      });
+
+      const stale = await t.request('anonymous', 'GET', path, {
+        headers: { Range: 'bytes=5-9', 'If-Range': '"an-old-version"' },
+      });
+      expect(stale.status).to.equal(200);
+      expect(new Uint8Array(await stale.arrayBuffer())).to.deep.equal(pdf);
+    });
+
     it('answers 404 for a restricted document, whoever asks, as for an unknown one', async () => {
       await registerBuyer(t, sale);
       const doc = await aStoredDocument(t, sale, { free: false });

@@ -1,5 +1,5 @@
 import type { ByteSource } from '@immo/core';
-import { streamBody } from './byte-body.js';
+import { streamBodyWithRanges } from './byte-body.js';
 import type { ApiContext } from './state.js';
 
 /** A file answered as a download. */
@@ -20,7 +20,7 @@ const asciiFallback = (name: string): string =>
  * Answers a file as an attachment under its name: an ASCII filename and the exact one in UTF-8 as
  * filename* (RFC 6266 / 5987) — a Latin-1 header value would reach most clients garbled — and never
  * sniffed into another type by the browser. The bytes are streamed (a 20 MB document is never whole
- * in memory).
+ * in memory), a `Range` asked answered with that part alone.
  */
 export async function sendAttachment(ctx: ApiContext, file: Attachment, cacheControl: string): Promise<void> {
   ctx.status = 200;
@@ -28,5 +28,5 @@ export async function sendAttachment(ctx: ApiContext, file: Attachment, cacheCon
   ctx.type = file.contentType;
   ctx.set('Cache-Control', cacheControl);
   ctx.set('X-Content-Type-Options', 'nosniff');
-  await streamBody(ctx, file.file);
+  await streamBodyWithRanges(ctx, file.file);
 }
