@@ -10,8 +10,12 @@
 // Bytes: Chromium is asked to accept gzip only (an Accept-Encoding: gzip header) so what it
 // transfers is the server's gzip; the gzip size of every script is also computed with node:zlib from
 // the decoded body, and reported besides — the figure to read when the server did not compress.
-/* global fetch, URL, Response, Buffer -- Node's */
+/* global setTimeout, clearTimeout, fetch, URL, Response, Buffer -- Node's */
 /* global window, document, performance, getComputedStyle, MutationObserver -- in the page */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
@@ -19,7 +23,6 @@ import {
   launchChromium,
   median,
   openColdPage,
-  startApiServer,
   writeJson,
 } from './support/measure-support.mjs';
 
@@ -41,6 +44,55 @@ const options = {
 };
 
 const kB = (bytes) => (bytes === null ? '—' : `${(bytes / 1024).toFixed(1)} kB`);
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** `npm start`'s server on a fresh data folder and a free port, with the demo data. */
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'immo-measure-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'hosts/api/src/main.ts'], {
+    cwd: REPOSITORY_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise((resolveStart, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server not up after 120 s:\n${output}`)), 120_000);
+    const read = (chunk) => {
+      output += chunk;
+      if (output.includes('Plateforme démarrée')) {
+        clearTimeout(timer);
+        resolveStart();
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}):\n${output}`));
+    });
+  });
+  child.removeAllListeners('exit');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** The files each build lists as shared modules (react, the kit…) in its mf-manifest.json → module name. */
 async function sharedFiles(baseUrl) {
@@ -144,7 +196,7 @@ async function main() {
   let server = null;
   if (options.start) {
     console.log('› Starting an all-in-one server with the demo data…');
-    server = await startApiServer({ timeoutMs: 120_000 });
+    server = await startServer();
     options.url = server.url;
   }
   const browser = await launchChromium();
