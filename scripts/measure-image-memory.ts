@@ -3,6 +3,7 @@
 // as an upload is. Prints the peak RSS. Run: node --conditions=source --import tsx scripts/measure-image-memory.ts
 import sharp from 'sharp';
 import { DEFAULT_MAX_PIXELS, SharpImageProcessor } from '../adapters/images/src/index.js';
+import { bytesSource } from '../core/src/index.js';
 
 const PARALLEL = Number(process.env.PARALLEL ?? 8);
 const side = Math.floor(Math.sqrt(DEFAULT_MAX_PIXELS));
@@ -24,10 +25,10 @@ const sampler = setInterval(() => {
 const started = Date.now();
 await Promise.all(
   Array.from({ length: PARALLEL }, async () => {
-    const bytes = new Uint8Array(png);
-    if (!(await processor.inspect(bytes))) throw new Error('refused');
-    const { bytes: normalised } = await processor.normalize(bytes);
-    await processor.resize(normalised, 1600);
+    const upload = bytesSource(new Uint8Array(png));
+    if (!(await processor.inspect(upload))) throw new Error('refused');
+    const { bytes: normalised } = await processor.normalize(upload);
+    await processor.resize(bytesSource(normalised), 1600);
   }),
 );
 clearInterval(sampler);

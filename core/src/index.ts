@@ -1,5 +1,6 @@
 // The public face of core: shared kernel, messages, ports, every domain area and every use case.
 export * from './shared/result.js';
+export * from './shared/byte-source.js';
 export * from './shared/time.js';
 export * from './shared/money.js';
 export * from './shared/paris-time.js';

@@ -1,6 +1,6 @@
 // Who reads and changes a buyer file (docs/buyer-funnel.md): its own buyer; the sale's negotiator or
 // an administrator for the private documents and the reviews; administrators alone for the right to bid.
-import type { Property } from '@immo/core';
+import { bytesSource, type Property } from '@immo/core';
 import { aBuyerFile, aJpegImage, aPdfFile, aProperty, anAuction } from '@immo/core/testing';
 import { expect } from 'chai';
 import { multipart } from './media-fixtures.js';
@@ -72,7 +72,7 @@ describe('http: buyer file authorization matrix', () => {
       size: aJpegImage().length,
       uploadedAt: t.clock.now(),
     };
-    await t.api.ports.storage.put(document.storageKey, aJpegImage(), 'image/jpeg');
+    await t.api.ports.storage.put(document.storageKey, bytesSource(aJpegImage()), 'image/jpeg');
     const file = (await repos.buyerFiles.findById(fileId))!;
     const approved = {
       status: 'approved' as const,

@@ -1,6 +1,9 @@
-import { formatParisTimestampMicros, type Property } from '@immo/core';
+import { formatParisTimestampMicros, type ByteSource, type Property } from '@immo/core';
 import { aPdfFile } from '@immo/core/testing';
 import { expect } from 'chai';
+import { existsSync } from 'node:fs';
+import { get } from 'node:http';
+import sinon from 'sinon';
 import { startTestApi, type TestApi } from '../support/api-harness.js';
 import { json } from '../support/http.js';
 import { aSale, aStoredDocument, multipart, realJpeg, registerBuyer } from './media-fixtures.js';
@@ -99,6 +102,21 @@ describe('http: documents (§2.2, §3.2, §6)', () => {
       });
       expect(asJson.status).to.equal(415);
       expect(await t.api.ports.repos.documents.listByProperty(sale.id)).to.deep.equal([]);
+    });
+
+    it('stores the part from its temporary file, which is gone once the answer is sent', async () => {
+      const storage = t.api.ports.storage;
+      const original = storage.put.bind(storage);
+      let existedWhileStored = false;
+      const put = sinon.stub(storage, 'put').callsFake(async (key, source, contentType) => {
+        existedWhileStored = existsSync((source as ByteSource & { filePath: string }).filePath);
+        return original(key, source, contentType);
+      });
+      expect((await uploadDoc({ acces: 'true' })).status).to.equal(201);
+      const source = put.firstCall.args[1] as ByteSource & { filePath: string };
+      expect(source.size).to.equal(aPdfFile().length);
+      expect(existedWhileStored).to.equal(true);
+      expect(existsSync(source.filePath)).to.equal(false);
     });
 
     it('answers 404 for a malformed or unknown sale id', async () => {
@@ -270,6 +288,15 @@ describe('http: documents (§2.2, §3.2, §6)', () => {
   });
 
   describe('GET /download/media/{id}', () => {
+    /** The storage answers `file` for `key` (and as it would for any other key). */
+    const serveAs = (key: string, file: ByteSource & { contentType: string }) => {
+      const storage = t.api.ports.storage;
+      const original = storage.get.bind(storage);
+      sinon
+        .stub(storage, 'get')
+        .callsFake((asked) => (asked === key ? Promise.resolve(file) : original(asked)));
+    };
+
     it('gives a free document to anyone, cacheable', async () => {
       const doc = await aStoredDocument(t, sale, { free: true });
       const res = await t.request('anonymous', 'GET', `/download/media/${doc.id}`);
@@ -277,6 +304,128 @@ describe('http: documents (§2.2, §3.2, §6)', () => {
       expect(res.headers.get('content-type')).to.equal('application/pdf');
       expect(res.headers.get('cache-control')).to.equal('public, max-age=3600');
       expect(res.headers.get('content-disposition')).to.match(/^attachment; /);
+    });
+
+    it('sends the file as it is read: a client that takes 1 MB of 50 and leaves pulled a few MB, then the read closes', async function () {
+      this.timeout(60_000);
+      const doc = await aStoredDocument(t, sale, { free: true });
+      const size = 50 * 1024 * 1024;
+      const chunk = 64 * 1024;
+      let pulled = 0;
+      let closed = false;
+      const lazy = {
+        size,
+        contentType: 'application/pdf',
+        async *chunks() {
+          try {
+            for (let sent = 0; sent < size; sent += chunk) {
+              pulled += chunk;
+              yield new Uint8Array(chunk);
+            }
+          } finally {
+            closed = true;
+          }
+        },
+      };
+      serveAs(doc.storageKey, lazy);
+      const report = sinon.spy(t.api.ports.errors, 'report');
+
+      const { length, pulledAtOneMegabyte } = await new Promise<{
+        length: string;
+        pulledAtOneMegabyte: number;
+      }>((resolve, reject) => {
+        const request = get(`${t.url}/download/media/${doc.id}`, (res) => {
+          let received = 0;
+          res.on('data', (data: Buffer) => {
+            received += data.length;
+            if (received < 1024 * 1024) return;
+            res.pause();
+            const pulledAtOneMegabyte = pulled;
+            // Whatever the server still pulls while the client takes nothing is backpressure's slack.
+            setTimeout(() => {
+              resolve({ length: String(res.headers['content-length']), pulledAtOneMegabyte });
+              request.destroy();
+            }, 300);
+          });
+        });
+        request.on('error', (error) => (closed ? undefined : reject(error)));
+      });
+      expect(length).to.equal(String(size));
+      // A body gathered first would have pulled all 50 MB before the first byte left.
+      expect(pulledAtOneMegabyte).to.be.below(20 * 1024 * 1024);
+      expect(pulled).to.be.below(20 * 1024 * 1024);
+      const deadline = Date.now() + 10_000;
+      while (!closed && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(closed, 'the storage read closed with the response').to.equal(true);
+      expect(report.callCount, 'a client that left is no failure').to.equal(0);
+    });
+
+    it('answers a file that cannot be read 500 in JSON, and reports a read that breaks off midway', async () => {
+      const doc = await aStoredDocument(t, sale, { free: true });
+      const failing = (afterBytes: number) => ({
+        size: 1024 * 1024,
+        contentType: 'application/pdf',
+        async *chunks() {
+          if (afterBytes > 0) yield new Uint8Array(afterBytes);
+          throw new Error('the disk went away');
+        },
+      });
+      serveAs(doc.storageKey, failing(0));
+      const report = sinon.stub(t.api.ports.errors, 'report');
+      const unreadable = await t.request('anonymous', 'GET', `/download/media/${doc.id}`);
+      expect(unreadable.status).to.equal(500);
+      expect((await json(unreadable)).error.code).to.equal('unexpected_error');
+      expect(report.callCount).to.equal(1);
+
+      sinon.restore();
+      serveAs(doc.storageKey, failing(64 * 1024));
+      const reportMidway = sinon.stub(t.api.ports.errors, 'report');
+      const cut = await t.request('anonymous', 'GET', `/download/media/${doc.id}`);
+      expect(cut.status).to.equal(200);
+      expect(
+        await cut.arrayBuffer().then(
+          () => 'whole',
+          () => 'cut short',
+        ),
+      ).to.equal('cut short');
+      const deadline = Date.now() + 10_000;
+      while (reportMidway.callCount === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((reportMidway.firstCall.args[0] as Error).message).to.equal('the disk went away');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(reportMidway.callCount, 'reported once').to.equal(1);
+    });
+
+    it('answers a Range with that part (206), one past the end 416 in JSON, and the whole file to If-Range', async () => {
+      const doc = await aStoredDocument(t, sale, { free: true });
+      const pdf = aPdfFile();
+      const path = `/download/media/${doc.id}`;
+      const whole = await t.request('anonymous', 'GET', path);
+      expect(whole.headers.get('accept-ranges')).to.equal('bytes');
+
+      const part = await t.request('anonymous', 'GET', path, { headers: { Range: 'bytes=5-9' } });
+      expect(part.status).to.equal(206);
+      expect(part.headers.get('content-range')).to.equal(`bytes 5-9/${pdf.length}`);
+      expect(part.headers.get('content-length')).to.equal('5');
+      expect(new Uint8Array(await part.arrayBuffer())).to.deep.equal(pdf.subarray(5, 10));
+
+      const tail = await t.request('anonymous', 'GET', path, { headers: { Range: 'bytes=-4' } });
+      expect(new Uint8Array(await tail.arrayBuffer())).to.deep.equal(pdf.subarray(pdf.length - 4));
+
+      const past = await t.request('anonymous', 'GET', path, {
+        headers: { Range: `bytes=${pdf.length}-`, ...EN },
+      });
+      expect(past.status).to.equal(416);
+      expect(past.headers.get('content-range')).to.equal(`bytes */${pdf.length}`);
+      expect(await json(past)).to.deep.equal({
+        error: { code: 'range_not_satisfiable', message: 'The requested part of the file does not exist' },
+      });
+
+      const stale = await t.request('anonymous', 'GET', path, {
+        headers: { Range: 'bytes=5-9', 'If-Range': '"an-old-version"' },
+      });
+      expect(stale.status).to.equal(200);
+      expect(new Uint8Array(await stale.arrayBuffer())).to.deep.equal(pdf);
     });
 
     it('answers 404 for a restricted document, whoever asks, as for an unknown one', async () => {

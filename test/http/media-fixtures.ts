@@ -1,6 +1,6 @@
 // Shared set-up of the media HTTP tests: real images (the API runs the real SharpImageProcessor),
 // multipart bodies, and sales with photos and documents stored as the API stores them.
-import type { Photo, Property, PropertyDocument } from '@immo/core';
+import { bytesSource, type Photo, type Property, type PropertyDocument } from '@immo/core';
 import { aBuyerFile, aDocument, anAuction, aPdfFile, aPhoto, aProperty } from '@immo/core/testing';
 import sharp from 'sharp';
 import type { TestApi } from '../support/api-harness.js';
@@ -71,7 +71,7 @@ export async function aStoredPhoto(t: TestApi, property: Property, legend = 'Sé
   const { repos, storage } = t.api.ports;
   const bytes = await realJpeg(2400, 1600);
   const storageKey = `photos/${property.id}/stored-${(stored += 1)}.jpg`;
-  await storage.put(storageKey, bytes, 'image/jpeg');
+  await storage.put(storageKey, bytesSource(bytes), 'image/jpeg');
   const position = (await repos.photos.listByProperty(property.id)).length;
   return repos.photos.add(
     aPhoto({
@@ -94,7 +94,7 @@ export async function aStoredDocument(
 ): Promise<PropertyDocument> {
   const { repos, storage } = t.api.ports;
   const storageKey = `documents/${property.id}/stored-${(stored += 1)}.pdf`;
-  await storage.put(storageKey, aPdfFile(), 'application/pdf');
+  await storage.put(storageKey, bytesSource(aPdfFile()), 'application/pdf');
   return repos.documents.add(
     aDocument({
       propertyId: property.id,

@@ -1,4 +1,4 @@
-import type { Property } from '@immo/core';
+import { readAllBytes, type Property } from '@immo/core';
 import { aPdfFile } from '@immo/core/testing';
 import { expect } from 'chai';
 import sinon from 'sinon';
@@ -81,7 +81,7 @@ describe('http: photos (§2.1 Photos tab, §5.5, §7)', () => {
       const stored = await t.api.ports.repos.photos.findById(png.id);
       const file = await t.api.ports.storage.get(stored!.storageKey);
       expect(file!.contentType).to.equal('image/jpeg');
-      expect([...file!.bytes.subarray(0, 3)]).to.deep.equal([0xff, 0xd8, 0xff]);
+      expect([...(await readAllBytes(file!, { start: 0, end: 2 }))]).to.deep.equal([0xff, 0xd8, 0xff]);
     });
 
     it("falls back on the file part's name when fileName is absent, and keeps a legend sent with it", async () => {
@@ -419,8 +419,10 @@ describe('http: photos (§2.1 Photos tab, §5.5, §7)', () => {
       await t.api.infrastructure.outbox.idle();
       const { storage } = t.api.ports;
       const photo = (await t.api.ports.repos.photos.findById(uploaded.id))!;
-      const kept = async (width: 1024 | 1920) =>
-        (await storage.get(photo.storageKey.replace(/\.jpg$/, `.w${width}.jpg`)))?.bytes;
+      const kept = async (width: 1024 | 1920) => {
+        const file = await storage.get(photo.storageKey.replace(/\.jpg$/, `.w${width}.jpg`));
+        return file && (await readAllBytes(file));
+      };
       expect(await imageWidthOf((await kept(1024))!)).to.equal(1024);
       expect(await imageWidthOf((await kept(1920))!)).to.equal(1920);
 

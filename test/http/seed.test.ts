@@ -8,6 +8,7 @@ import {
   defaultSearchCriteria,
   isInFinalPhase,
   photoRenditionKey,
+  readAllBytes,
   type Auction,
   type Bid,
   type Instant,
@@ -258,9 +259,10 @@ describe('Demo data (seedDemoData on the composed API)', function () {
       for (const photo of await api.ports.repos.photos.listByProperty(property.id)) {
         const stored = await api.ports.storage.get(photo.storageKey);
         expect(stored, photo.storageKey).to.not.equal(null);
-        const { info } = await sharp(stored!.bytes).raw().toBuffer({ resolveWithObject: true });
+        const bytes = await readAllBytes(stored!);
+        const { info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
         expect(info).to.include({ width: 1200, height: 800 });
-        expect((await sharp(stored!.bytes).metadata()).format).to.equal('jpeg');
+        expect((await sharp(bytes).metadata()).format).to.equal('jpeg');
       }
     }
   });
@@ -287,9 +289,9 @@ describe('Demo data (seedDemoData on the composed API)', function () {
     }
     for (const { property } of sales.filter((_, i) => i % 6 === 0)) {
       for (const document of await api.ports.repos.documents.listByProperty(property.id)) {
-        const stored = await api.ports.storage.get(document.storageKey);
-        expect(Buffer.from(stored!.bytes.subarray(0, 5)).toString('latin1')).to.equal('%PDF-');
-        const pdf = await PDFDocument.load(stored!.bytes);
+        const bytes = await readAllBytes((await api.ports.storage.get(document.storageKey))!);
+        expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).to.equal('%PDF-');
+        const pdf = await PDFDocument.load(bytes);
         expect(pdf.getPageCount()).to.be.at.least(1);
         expect(pdf.getTitle()).to.be.a('string');
       }
@@ -344,7 +346,7 @@ describe('Demo data (seedDemoData on the composed API)', function () {
     const [file] = await api.ports.repos.buyerFiles.listByUser(acheteur.id);
     const copy = await api.ports.storage.get(file!.agrement.signature!.copyKey!);
     expect(copy!.contentType).to.equal('application/pdf');
-    const pdf = await PDFDocument.load(copy!.bytes);
+    const pdf = await PDFDocument.load(await readAllBytes(copy!));
     expect(pdf.getTitle()).to.match(/^Demande d'agrément — /);
   });
 
@@ -362,9 +364,10 @@ describe('Demo data (seedDemoData on the composed API)', function () {
       const document = await api.ports.storage.get(file.identity.document!.storageKey);
       expect(document!.contentType).to.equal(file.identity.document!.contentType);
       types.add(file.identity.document!.contentType);
+      const bytes = await readAllBytes(document!);
       if (document!.contentType === 'image/jpeg')
-        expect((await sharp(document!.bytes).metadata()).format).to.equal('jpeg');
-      else expect((await PDFDocument.load(document!.bytes)).getPageCount()).to.equal(1);
+        expect((await sharp(bytes).metadata()).format).to.equal('jpeg');
+      else expect((await PDFDocument.load(bytes)).getPageCount()).to.equal(1);
       const owner = sales.find((s) => s.property.id === file.propertyId)!.property.negotiatorId;
       const account = (await api.ports.repos.users.findById(file.userId))!;
       expect(account.identityVerifiedAt, account.email).to.equal(null);

@@ -61,9 +61,23 @@ export interface HttpAppOptions {
   checkResponses?: boolean;
 }
 
+/** How a streamed answer ends when its client left before the last byte: nothing went wrong here. */
+const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+
 export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; api: ApiRouter } {
   const trusted = new Set(options.trustedProxies ?? []);
   const app = new Koa<ApiState>({ proxy: (options.trustProxy ?? false) || trusted.size > 0 });
+  // What fails once an answer has started (a download's storage read breaking off) reaches Koa's
+  // 'error' event, not the error middleware: reported like any failure, instead of Koa's stack
+  // trace on stderr — except a client that left, as every cancelled download does.
+  // Koa raises a body stream's error twice (the stream's own event, then the pipe's): one report.
+  const reported = new WeakSet<object>();
+  app.on('error', (error: { code?: unknown }, ctx?: Koa.Context) => {
+    if (typeof error?.code === 'string' && CLIENT_GONE.has(error.code)) return;
+    if (reported.has(error)) return;
+    reported.add(error);
+    options.reporter.report(error, ctx ? { method: ctx.method, path: ctx.path } : {});
+  });
   const loginLimit = options.loginRateLimit ?? { max: 10, durationMs: 15 * 60 * 1000 };
   const formLimit = options.formRateLimit ?? { max: 20, durationMs: 60 * 60 * 1000 };
   const api = new ApiRouter(

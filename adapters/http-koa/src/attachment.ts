@@ -1,8 +1,10 @@
+import type { ByteSource } from '@immo/core';
+import { streamBodyWithRanges } from './byte-body.js';
 import type { ApiContext } from './state.js';
 
 /** A file answered as a download. */
 export interface Attachment {
-  bytes: Uint8Array;
+  file: ByteSource;
   contentType: string;
   fileName: string;
 }
@@ -17,13 +19,14 @@ const asciiFallback = (name: string): string =>
 /**
  * Answers a file as an attachment under its name: an ASCII filename and the exact one in UTF-8 as
  * filename* (RFC 6266 / 5987) — a Latin-1 header value would reach most clients garbled — and never
- * sniffed into another type by the browser.
+ * sniffed into another type by the browser. The bytes are streamed (a 20 MB document is never whole
+ * in memory), a `Range` asked answered with that part alone.
  */
-export function sendAttachment(ctx: ApiContext, file: Attachment, cacheControl: string): void {
+export async function sendAttachment(ctx: ApiContext, file: Attachment, cacheControl: string): Promise<void> {
   ctx.status = 200;
   ctx.attachment(file.fileName, { fallback: asciiFallback(file.fileName) });
   ctx.type = file.contentType;
   ctx.set('Cache-Control', cacheControl);
   ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.body = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+  await streamBodyWithRanges(ctx, file.file);
 }

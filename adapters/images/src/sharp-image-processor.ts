@@ -1,5 +1,12 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import type { ImageFormat, ImageInfo, ImageProcessor } from '@immo/core';
+import {
+  isByteSource,
+  type ByteSource,
+  type ImageFormat,
+  type ImageInfo,
+  type ImageProcessor,
+} from '@immo/core';
+import { withFilePath } from './file-path.js';
 import { ImageTooLargeError, UnsupportedHeicError, UnsupportedImageError } from './image-errors.js';
 
 /** Spec §5.5: images compressed at 0.8, HEIC/HEIF converted at 0.9. */
@@ -84,41 +91,48 @@ export class SharpImageProcessor implements ImageProcessor {
     this.rejectUndecodableHeic = options.rejectUndecodableHeic ?? false;
   }
 
-  async inspect(bytes: Uint8Array): Promise<ImageInfo | null> {
-    const metadata = await this.metadataOf(bytes);
-    if (!metadata) return null;
-    const info = infoOf(metadata);
-    if (!info || info.width * info.height > this.maxPixels) return null;
-    if (info.format === 'heic' && !sharpDecodesHeic()) {
-      // Cannot be test-decoded without HEVC; its container was parsed, which is all `inspect` promises.
-      return this.rejectUndecodableHeic ? null : info;
-    }
-    return (await this.queue.run(() => this.decodes(bytes))) ? info : null;
+  async inspect(image: ByteSource): Promise<ImageInfo | null> {
+    if (!isByteSource(image) || image.size === 0) return null;
+    return withFilePath(image, async (path) => {
+      const metadata = await this.metadataOf(path);
+      if (!metadata) return null;
+      const info = infoOf(metadata);
+      if (!info || info.width * info.height > this.maxPixels) return null;
+      if (info.format === 'heic' && !sharpDecodesHeic()) {
+        // Cannot be test-decoded without HEVC; its container was parsed, which is all `inspect` promises.
+        return this.rejectUndecodableHeic ? null : info;
+      }
+      return (await this.queue.run(() => this.decodes(path))) ? info : null;
+    });
   }
 
-  async normalize(bytes: Uint8Array): Promise<{ bytes: Uint8Array; info: ImageInfo }> {
-    const source = await this.readable(bytes);
-    const quality = source.format === 'heic' ? HEIC_JPEG_QUALITY : JPEG_QUALITY;
-    const { data, info } = await this.queue.run(() =>
-      this.encode(this.pipeline(bytes).rotate(), quality, source.format),
-    );
-    return {
-      bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-      info: { format: 'jpeg', width: info.width, height: info.height },
-    };
+  async normalize(image: ByteSource): Promise<{ bytes: Uint8Array; info: ImageInfo }> {
+    return withFilePath(image, async (path) => {
+      const source = await this.readable(path);
+      const quality = source.format === 'heic' ? HEIC_JPEG_QUALITY : JPEG_QUALITY;
+      const { data, info } = await this.queue.run(() =>
+        this.encode(this.pipeline(path).rotate(), quality, source.format),
+      );
+      return {
+        bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+        info: { format: 'jpeg', width: info.width, height: info.height },
+      };
+    });
   }
 
-  async resize(bytes: Uint8Array, width: number): Promise<Uint8Array> {
+  async resize(image: ByteSource, width: number): Promise<Uint8Array> {
     if (!Number.isSafeInteger(width) || width <= 0) throw new RangeError(`Invalid width: ${width}`);
-    const source = await this.readable(bytes);
-    const resized = this.pipeline(bytes).rotate().resize({ width, withoutEnlargement: true });
-    const { data } = await this.queue.run(() => this.encode(resized, JPEG_QUALITY, source.format));
-    return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    return withFilePath(image, async (path) => {
+      const source = await this.readable(path);
+      const resized = this.pipeline(path).rotate().resize({ width, withoutEnlargement: true });
+      const { data } = await this.queue.run(() => this.encode(resized, JPEG_QUALITY, source.format));
+      return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    });
   }
 
   /** The source's info, or the error explaining why it cannot be processed. */
-  private async readable(bytes: Uint8Array): Promise<ImageInfo> {
-    const metadata = await this.metadataOf(bytes);
+  private async readable(path: string): Promise<ImageInfo> {
+    const metadata = await this.metadataOf(path);
     const info = metadata && infoOf(metadata);
     if (!info) throw new UnsupportedImageError();
     const pixels = info.width * info.height;
@@ -140,23 +154,23 @@ export class SharpImageProcessor implements ImageProcessor {
     }
   }
 
-  private pipeline(bytes: Uint8Array): Sharp {
-    return sharp(bytes, { limitInputPixels: this.maxPixels, failOn: 'error' });
+  /** libvips reads the file itself, as it decodes: the compressed image is never a buffer here. */
+  private pipeline(path: string): Sharp {
+    return sharp(path, { limitInputPixels: this.maxPixels, failOn: 'error' });
   }
 
-  private async metadataOf(bytes: Uint8Array): Promise<Metadata | null> {
-    if (!(bytes instanceof Uint8Array) || bytes.byteLength === 0) return null;
+  private async metadataOf(path: string): Promise<Metadata | null> {
     try {
-      return await sharp(bytes, { limitInputPixels: false }).metadata();
+      return await sharp(path, { limitInputPixels: false }).metadata();
     } catch {
       return null;
     }
   }
 
-  private async decodes(bytes: Uint8Array): Promise<boolean> {
+  private async decodes(path: string): Promise<boolean> {
     try {
       // JPEG shrinks on load, so this reads all the compressed data without the cost of full-size pixels.
-      await this.pipeline(bytes).resize(PROBE_SIZE, PROBE_SIZE, { fit: 'inside' }).raw().toBuffer();
+      await this.pipeline(path).resize(PROBE_SIZE, PROBE_SIZE, { fit: 'inside' }).raw().toBuffer();
       return true;
     } catch {
       return false;

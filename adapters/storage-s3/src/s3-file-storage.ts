@@ -3,12 +3,14 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
+  type HeadObjectCommandOutput,
   S3Client,
   S3ServiceException,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { FileStorage, StoredFile } from '@immo/core';
+import { exactChunks, type ByteRange, type ByteSource, type FileStorage, type StoredFile } from '@immo/core';
 import { assertValidKey } from '@immo/storage';
 import { Readable } from 'node:stream';
 
@@ -24,8 +26,10 @@ export interface S3StorageOptions {
 }
 
 const DEFAULT_REGION = 'us-east-1';
-/** Parts of a multipart upload: S3's minimum, so at most this much of a stream is held at once. */
+/** Parts of a multipart upload: S3's minimum, as an upload holds a part while it is sent. */
 const PART_SIZE = 5 * 1024 * 1024;
+/** Parts sent at once by one upload: with the one filling, 15 MB held at most per upload. */
+const PARTS_IN_FLIGHT = 2;
 
 /**
  * Files as objects of one bucket, private (no ACL is ever granted): photos, their sizes beside the
@@ -65,46 +69,60 @@ export class S3FileStorage implements FileStorage {
     }
   }
 
-  async put(key: string, bytes: Uint8Array | AsyncIterable<Uint8Array>, contentType: string): Promise<void> {
+  async put(key: string, source: ByteSource, contentType: string): Promise<void> {
     assertValidKey(key);
-    // lib-storage sends small bodies in one PUT and streams big ones as a multipart upload.
-    const body = bytes instanceof Uint8Array ? Buffer.from(bytes) : Readable.from(bytes);
+    // lib-storage sends a body up to one part in one PUT and a longer one as a multipart upload
+    // (aborted if the source breaks off, so nothing is stored): at most `queueSize` parts in flight
+    // and one filling, whatever the file's size.
     await new Upload({
       client: this.client,
-      params: { Bucket: this.bucket, Key: this.prefix + key, Body: body, ContentType: contentType },
+      params: {
+        Bucket: this.bucket,
+        Key: this.prefix + key,
+        Body: Readable.from(exactChunks(source), { objectMode: false }),
+        ContentType: contentType,
+      },
       partSize: PART_SIZE,
-      queueSize: 2,
+      queueSize: PARTS_IN_FLIGHT,
     }).done();
   }
 
   async get(key: string): Promise<StoredFile | null> {
-    const opened = await this.open(key);
-    if (!opened) return null;
-    const chunks: Uint8Array[] = [];
-    for await (const chunk of opened.body) chunks.push(chunk);
-    return { bytes: new Uint8Array(Buffer.concat(chunks)), contentType: opened.contentType };
-  }
-
-  /** The object as a stream of chunks, never whole in memory; null when there is none. */
-  async open(
-    key: string,
-  ): Promise<{ body: AsyncIterable<Uint8Array>; contentType: string; size: number } | null> {
     assertValidKey(key);
+    let head: HeadObjectCommandOutput;
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.prefix + key }),
-      );
-      const body = answer.Body as (Readable & AsyncIterable<Uint8Array>) | undefined;
-      if (!body) return null;
-      return {
-        body,
-        contentType: answer.ContentType ?? 'application/octet-stream',
-        size: answer.ContentLength ?? 0,
-      };
+      head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.prefix + key }));
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
     }
+    const size = head.ContentLength ?? 0;
+    const read = (range?: ByteRange) => this.read(key, head.ETag, range);
+    return {
+      size,
+      contentType: head.ContentType ?? 'application/octet-stream',
+      async *chunks(range?: ByteRange) {
+        // An empty object has no byte to ask for (S3 refuses any Range on it).
+        if (size > 0) yield* await read(range);
+      },
+    };
+  }
+
+  /**
+   * The object's body as it arrives, never whole in memory. `IfMatch` the version found by `get`:
+   * were the key replaced in between, the read fails rather than mix two files.
+   */
+  private async read(key: string, etag: string | undefined, range?: ByteRange) {
+    const answer = await this.client.send(
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: this.prefix + key,
+        ...(etag ? { IfMatch: etag } : {}),
+        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+      }),
+    );
+    if (!answer.Body) throw new Error(`S3 answered no body for ${key}`);
+    return answer.Body as Readable & AsyncIterable<Uint8Array>;
   }
 
   async delete(key: string): Promise<void> {

@@ -1,2 +1,3 @@
+export * from './file-source.js';
 export * from './local-file-storage.js';
 export * from './storage-key.js';

@@ -5,6 +5,7 @@ import type { SalePoster } from '../domain/site/sale-poster.js';
 import type { SaleRecord } from '../domain/auction/sale-record.js';
 import type { Role } from '../domain/user/user.js';
 import type { SearchCriteria } from '../domain/search/criteria.js';
+import type { ByteSource } from '../shared/byte-source.js';
 import type { Instant } from '../shared/time.js';
 
 /** Server time is the only time. */
@@ -17,13 +18,18 @@ export interface IdGenerator {
   next(): string;
 }
 
-export interface StoredFile {
-  bytes: Uint8Array;
-  contentType: string;
+/** A stored file, found but not read yet: its bytes come as `chunks` is read. */
+export interface StoredFile extends ByteSource {
+  readonly contentType: string;
 }
 
 export interface FileStorage {
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores the source's bytes under the key, all of them or none: a put that fails (the source
+   * broke off, or gave other than its size) leaves what the key held before, or nothing.
+   */
+  put(key: string, source: ByteSource, contentType: string): Promise<void>;
+  /** The file under the key, ready to read; null when there is none. Reads none of its bytes. */
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
 }
@@ -37,12 +43,15 @@ export interface ImageInfo {
 }
 
 export interface ImageProcessor {
-  /** What the bytes really are, by content; null when they are not a PNG, JPEG or HEIC image. */
-  inspect(bytes: Uint8Array): Promise<ImageInfo | null>;
-  /** A JPEG for storage: HEIC/HEIF converted at quality 0.9, everything compressed at 0.8. */
-  normalize(bytes: Uint8Array): Promise<{ bytes: Uint8Array; info: ImageInfo }>;
+  /** What the image really is, by content; null when it is not a PNG, JPEG or HEIC image. */
+  inspect(image: ByteSource): Promise<ImageInfo | null>;
+  /**
+   * A JPEG for storage: HEIC/HEIF converted at quality 0.9, everything compressed at 0.8. The
+   * result is the encoded JPEG (a few MB at most), never the decoded pixels.
+   */
+  normalize(image: ByteSource): Promise<{ bytes: Uint8Array; info: ImageInfo }>;
   /** A JPEG no wider than `width` (1920 full, 1024 thumbnail). */
-  resize(bytes: Uint8Array, width: number): Promise<Uint8Array>;
+  resize(image: ByteSource, width: number): Promise<Uint8Array>;
 }
 
 /** What the search index holds of a property. */

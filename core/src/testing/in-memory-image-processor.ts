@@ -1,4 +1,5 @@
 import type { ImageInfo, ImageProcessor } from '../ports/services.port.js';
+import { readAllBytes, type ByteSource } from '../shared/byte-source.js';
 import { sniffImage } from './image-headers.js';
 
 /**
@@ -9,18 +10,19 @@ import { sniffImage } from './image-headers.js';
 export class InMemoryImageProcessor implements ImageProcessor {
   readonly resizedTo: number[] = [];
 
-  async inspect(bytes: Uint8Array): Promise<ImageInfo | null> {
-    return sniffImage(bytes);
+  async inspect(image: ByteSource): Promise<ImageInfo | null> {
+    return sniffImage(await readAllBytes(image));
   }
 
-  async normalize(bytes: Uint8Array): Promise<{ bytes: Uint8Array; info: ImageInfo }> {
+  async normalize(image: ByteSource): Promise<{ bytes: Uint8Array; info: ImageInfo }> {
+    const bytes = await readAllBytes(image);
     const info = sniffImage(bytes);
     if (!info) throw new Error('Not a PNG, JPEG or HEIC image');
-    return { bytes: bytes.slice(), info: { format: 'jpeg', width: info.width, height: info.height } };
+    return { bytes, info: { format: 'jpeg', width: info.width, height: info.height } };
   }
 
-  async resize(bytes: Uint8Array, width: number): Promise<Uint8Array> {
+  async resize(image: ByteSource, width: number): Promise<Uint8Array> {
     this.resizedTo.push(width);
-    return bytes.slice();
+    return readAllBytes(image);
   }
 }

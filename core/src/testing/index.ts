@@ -39,3 +39,4 @@ export * from './in-memory-error-reporter.js';
 export * from './mothers/index.js';
 export * from './sale-form-mother.js';
 export * from './in-memory-search-index.js';
+export * from './read-sources.js';

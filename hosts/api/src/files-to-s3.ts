@@ -1,16 +1,11 @@
 // Copies the files of an embedded data folder (`<DATA_DIR>/files`) into the S3 bucket that
-// STORAGE_URL names, keeping keys and content types, one stream at a time: how a deployment that
-// started on one machine moves to object storage. Files already in the bucket are overwritten.
+// STORAGE_URL names, keeping keys and content types, one file at a time and each streamed from disk
+// (FileStorage.put reads its source a chunk at a time): how a deployment that started on one machine
+// moves to object storage. Files already in the bucket are overwritten.
 import type { FileStorage } from '@immo/core';
-import { CONTENT_TYPE_SUFFIX, DEFAULT_CONTENT_TYPE, TEMPORARY_SUFFIX } from '@immo/storage';
-import { createReadStream } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { CONTENT_TYPE_SUFFIX, DEFAULT_CONTENT_TYPE, TEMPORARY_SUFFIX, fileSource } from '@immo/storage';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-
-/** A storage that can take a stream: the S3 one. */
-export interface StreamingFileStorage extends FileStorage {
-  put(key: string, bytes: Uint8Array | AsyncIterable<Uint8Array>, contentType: string): Promise<void>;
-}
 
 export interface CopyReport {
   copied: number;
@@ -32,7 +27,7 @@ export async function* storedKeys(root: string): AsyncGenerator<string> {
 
 export async function copyFilesToStorage(
   root: string,
-  target: StreamingFileStorage,
+  target: FileStorage,
   progress: (line: string) => void = () => undefined,
 ): Promise<CopyReport> {
   const report: CopyReport = { copied: 0, bytes: 0 };
@@ -40,10 +35,10 @@ export async function copyFilesToStorage(
     const path = join(root, key);
     const contentType =
       (await readFile(path + CONTENT_TYPE_SUFFIX, 'utf8').catch(() => '')).trim() || DEFAULT_CONTENT_TYPE;
-    const stream = createReadStream(path);
-    stream.on('data', (chunk) => (report.bytes += chunk.length));
-    await target.put(key, stream, contentType);
+    const { size } = await stat(path);
+    await target.put(key, fileSource(path, size), contentType);
     report.copied += 1;
+    report.bytes += size;
     if (report.copied % 100 === 0) progress(`  ${report.copied} fichiers copiés`);
   }
   return report;

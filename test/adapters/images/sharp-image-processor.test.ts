@@ -1,5 +1,9 @@
 import { expect } from 'chai';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import { bytesSource, type ByteSource } from '@immo/core';
 import {
   HEIC_JPEG_QUALITY,
   ImageTooLargeError,
@@ -68,7 +72,7 @@ describe('SharpImageProcessor', () => {
 
   describe('inspect', () => {
     it('recognises a PNG by its content', async () => {
-      expect(await images.inspect(await solid(40, 30).png().toBuffer())).to.deep.equal({
+      expect(await images.inspect(bytesSource(await solid(40, 30).png().toBuffer()))).to.deep.equal({
         format: 'png',
         width: 40,
         height: 30,
@@ -76,7 +80,7 @@ describe('SharpImageProcessor', () => {
     });
 
     it('recognises a JPEG by its content', async () => {
-      expect(await images.inspect(await solid(64, 48).jpeg().toBuffer())).to.deep.equal({
+      expect(await images.inspect(bytesSource(await solid(64, 48).jpeg().toBuffer()))).to.deep.equal({
         format: 'jpeg',
         width: 64,
         height: 48,
@@ -85,11 +89,15 @@ describe('SharpImageProcessor', () => {
 
     it('reports the dimensions as displayed after the EXIF orientation', async () => {
       const sideways = await twoColourJpeg(60, 40, { orientation: 6 });
-      expect(await images.inspect(sideways)).to.deep.equal({ format: 'jpeg', width: 40, height: 60 });
+      expect(await images.inspect(bytesSource(sideways))).to.deep.equal({
+        format: 'jpeg',
+        width: 40,
+        height: 60,
+      });
     });
 
     it('recognises a HEIC container (HEVC-coded HEIF)', async () => {
-      expect(await images.inspect(heicContainer(4032, 3024))).to.deep.equal({
+      expect(await images.inspect(bytesSource(heicContainer(4032, 3024)))).to.deep.equal({
         format: 'heic',
         width: 4032,
         height: 3024,
@@ -98,26 +106,28 @@ describe('SharpImageProcessor', () => {
 
     it('answers null for a text file named .jpg', async () => {
       expect(
-        await images.inspect(new TextEncoder().encode('Ceci est un fichier texte, pas une photo.\n')),
+        await images.inspect(
+          bytesSource(new TextEncoder().encode('Ceci est un fichier texte, pas une photo.\n')),
+        ),
       ).to.equal(null);
     });
 
     it('answers null for a truncated JPEG', async () => {
       const jpeg = await solid(400, 300).jpeg().toBuffer();
-      expect(await images.inspect(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).to.equal(null);
+      expect(await images.inspect(bytesSource(jpeg.subarray(0, Math.floor(jpeg.length / 2))))).to.equal(null);
     });
 
     it('answers null for a JPEG header followed by garbage', async () => {
       const garbage = new Uint8Array(2048).map((_, index) => (index * 7919) % 251);
       garbage.set([0xff, 0xd8, 0xff, 0xe0], 0);
-      expect(await images.inspect(garbage)).to.equal(null);
+      expect(await images.inspect(bytesSource(garbage))).to.equal(null);
     });
 
     it('answers null for a PNG whose pixel data is corrupt', async () => {
       const png = new Uint8Array(await solid(200, 200, '#123456').png({ compressionLevel: 0 }).toBuffer());
       const idat = Buffer.from(png).indexOf('IDAT');
       png.fill(0xaa, idat + 10, idat + 200);
-      expect(await images.inspect(png)).to.equal(null);
+      expect(await images.inspect(bytesSource(png))).to.equal(null);
     });
 
     it('answers null for image formats other than PNG, JPEG and HEIC', async () => {
@@ -127,34 +137,57 @@ describe('SharpImageProcessor', () => {
         await solid(10, 10).avif().toBuffer(),
         await solid(10, 10).tiff().toBuffer(),
       ]) {
-        expect(await images.inspect(other)).to.equal(null);
+        expect(await images.inspect(bytesSource(other))).to.equal(null);
       }
     });
 
     it('answers null for an empty file', async () => {
-      expect(await images.inspect(new Uint8Array(0))).to.equal(null);
+      expect(await images.inspect(bytesSource(new Uint8Array(0)))).to.equal(null);
     });
 
     it('answers null for a decompression bomb, reading only its header', async () => {
       const started = Date.now();
-      expect(await images.inspect(await pngClaiming(100_000, 100_000))).to.equal(null);
+      expect(await images.inspect(bytesSource(await pngClaiming(100_000, 100_000)))).to.equal(null);
       expect(Date.now() - started).to.be.below(1000);
     });
 
     it('accepts up to its pixel limit and not one pixel more', async () => {
       const png = await solid(40, 30).png().toBuffer();
-      expect(await new SharpImageProcessor({ maxPixels: 1200 }).inspect(png)).to.deep.equal({
+      expect(await new SharpImageProcessor({ maxPixels: 1200 }).inspect(bytesSource(png))).to.deep.equal({
         format: 'png',
         width: 40,
         height: 30,
       });
-      expect(await new SharpImageProcessor({ maxPixels: 1199 }).inspect(png)).to.equal(null);
+      expect(await new SharpImageProcessor({ maxPixels: 1199 }).inspect(bytesSource(png))).to.equal(null);
+    });
+  });
+
+  describe('reading from disk', () => {
+    let folder: string;
+    before(async () => {
+      folder = await mkdtemp(join(tmpdir(), 'immo-images-'));
+    });
+    after(() => rm(folder, { recursive: true, force: true }));
+
+    it('opens the file of a source that names one (an upload) instead of reading its chunks', async () => {
+      const path = join(folder, 'upload');
+      await writeFile(path, await solid(64, 48).jpeg().toBuffer());
+      const onDisk: ByteSource & { filePath: string } = {
+        filePath: path,
+        size: 1,
+        chunks: () => {
+          throw new Error('read through JavaScript');
+        },
+      };
+      expect(await images.inspect(onDisk)).to.deep.equal({ format: 'jpeg', width: 64, height: 48 });
+      expect((await images.normalize(onDisk)).info).to.deep.equal({ format: 'jpeg', width: 64, height: 48 });
+      expect((await sharp(await images.resize(onDisk, 32)).metadata()).width).to.equal(32);
     });
   });
 
   describe('normalize', () => {
     it('turns a PNG into a JPEG of the same size', async () => {
-      const result = await images.normalize(await solid(40, 30).png().toBuffer());
+      const result = await images.normalize(bytesSource(await solid(40, 30).png().toBuffer()));
       expect(result.info).to.deep.equal({ format: 'jpeg', width: 40, height: 30 });
       expect((await sharp(result.bytes).metadata()).format).to.equal('jpeg');
     });
@@ -164,12 +197,14 @@ describe('SharpImageProcessor', () => {
       const expected = await sharp(source).jpeg({ quality: 80 }).toBuffer();
       expect(JPEG_QUALITY).to.equal(80);
       expect(HEIC_JPEG_QUALITY).to.equal(90);
-      expect(Buffer.from((await images.normalize(source)).bytes).equals(expected)).to.equal(true);
+      expect(Buffer.from((await images.normalize(bytesSource(source))).bytes).equals(expected)).to.equal(
+        true,
+      );
     });
 
     it('rotates by the EXIF orientation and drops the orientation tag', async () => {
       // Orientation 6: the camera was turned a quarter clockwise; the left (red) edge belongs on top.
-      const result = await images.normalize(await twoColourJpeg(60, 40, { orientation: 6 }));
+      const result = await images.normalize(bytesSource(await twoColourJpeg(60, 40, { orientation: 6 })));
       expect(result.info).to.deep.equal({ format: 'jpeg', width: 40, height: 60 });
       const metadata = await sharp(result.bytes).metadata();
       expect([metadata.width, metadata.height, metadata.orientation]).to.deep.equal([40, 60, undefined]);
@@ -195,14 +230,16 @@ describe('SharpImageProcessor', () => {
         .toBuffer();
       const before = await sharp(tagged).metadata();
       expect([!!before.exif, !!before.xmp, !!before.icc]).to.deep.equal([true, true, true]);
-      const after = await sharp((await images.normalize(tagged)).bytes).metadata();
+      const after = await sharp((await images.normalize(bytesSource(tagged))).bytes).metadata();
       expect([after.exif, after.xmp, after.icc, after.orientation]).to.deep.equal([
         undefined,
         undefined,
         undefined,
         undefined,
       ]);
-      expect(Buffer.from((await images.normalize(tagged)).bytes).includes('iPhone')).to.equal(false);
+      expect(Buffer.from((await images.normalize(bytesSource(tagged))).bytes).includes('iPhone')).to.equal(
+        false,
+      );
     });
 
     it('puts transparent PNG areas on white, not black', async () => {
@@ -211,27 +248,27 @@ describe('SharpImageProcessor', () => {
       })
         .png()
         .toBuffer();
-      const corner = await pixel((await images.normalize(transparent)).bytes, 0, 0);
+      const corner = await pixel((await images.normalize(bytesSource(transparent))).bytes, 0, 0);
       expect(Math.min(corner.r, corner.g, corner.b)).to.be.above(245);
     });
 
     it('fails with UnsupportedImageError for a text file or a truncated JPEG', async () => {
-      const text = await rejection(images.normalize(new TextEncoder().encode('pas une image')));
+      const text = await rejection(images.normalize(bytesSource(new TextEncoder().encode('pas une image'))));
       expect(text).to.be.instanceOf(UnsupportedImageError);
       const jpeg = await solid(400, 300).jpeg().toBuffer();
-      expect(await rejection(images.normalize(jpeg.subarray(0, jpeg.length / 2)))).to.be.instanceOf(
-        UnsupportedImageError,
-      );
+      expect(
+        await rejection(images.normalize(bytesSource(jpeg.subarray(0, jpeg.length / 2)))),
+      ).to.be.instanceOf(UnsupportedImageError);
     });
 
     it('refuses a 10 000 × 10 000 image (100 MP): uploads stop at 50 MP to bound memory', async () => {
-      const error = await rejection(images.normalize(await pngClaiming(10_000, 10_000)));
+      const error = await rejection(images.normalize(bytesSource(await pngClaiming(10_000, 10_000))));
       expect(error).to.be.instanceOf(ImageTooLargeError);
-      expect(await images.inspect(await pngClaiming(10_000, 10_000))).to.equal(null);
+      expect(await images.inspect(bytesSource(await pngClaiming(10_000, 10_000)))).to.equal(null);
     });
 
     it('fails with ImageTooLargeError above the pixel limit, before decoding', async () => {
-      const error = await rejection(images.normalize(await pngClaiming(30_000, 30_000)));
+      const error = await rejection(images.normalize(bytesSource(await pngClaiming(30_000, 30_000))));
       expect(error).to.be.instanceOf(ImageTooLargeError);
       expect(error).to.include({ pixels: 900_000_000, maxPixels: 50_000_000 });
     });
@@ -246,7 +283,7 @@ describe('SharpImageProcessor', () => {
     });
 
     it('normalize rejects a HEIC with UnsupportedHeicError (the browser converts HEIC before upload)', async () => {
-      const error = await rejection(images.normalize(heicContainer(4032, 3024)));
+      const error = await rejection(images.normalize(bytesSource(heicContainer(4032, 3024))));
       expect(error).to.be.instanceOf(UnsupportedHeicError);
       expect(error).to.be.instanceOf(UnsupportedImageError);
       expect((error as Error).message).to.match(/HEIC/);
@@ -254,12 +291,14 @@ describe('SharpImageProcessor', () => {
 
     it('inspect can be told to answer null for a HEIC it could not convert', async () => {
       const strict = new SharpImageProcessor({ rejectUndecodableHeic: true });
-      expect(await strict.inspect(heicContainer(4032, 3024))).to.equal(null);
-      expect(await strict.inspect(await solid(10, 10).jpeg().toBuffer())).to.deep.include({ format: 'jpeg' });
+      expect(await strict.inspect(bytesSource(heicContainer(4032, 3024)))).to.equal(null);
+      expect(await strict.inspect(bytesSource(await solid(10, 10).jpeg().toBuffer()))).to.deep.include({
+        format: 'jpeg',
+      });
     });
 
     it('resize rejects a HEIC with UnsupportedHeicError too', async () => {
-      expect(await rejection(images.resize(heicContainer(640, 480), 320))).to.be.instanceOf(
+      expect(await rejection(images.resize(bytesSource(heicContainer(640, 480)), 320))).to.be.instanceOf(
         UnsupportedHeicError,
       );
     });
@@ -268,45 +307,45 @@ describe('SharpImageProcessor', () => {
   describe('resize', () => {
     let large: Uint8Array;
     before(async () => {
-      large = (await images.normalize(await twoColourJpeg(4000, 3000))).bytes;
+      large = (await images.normalize(bytesSource(await twoColourJpeg(4000, 3000)))).bytes;
     });
 
     it('makes the 1920 px full image of a 4000 px photo, keeping the ratio', async () => {
-      const metadata = await sharp(await images.resize(large, 1920)).metadata();
+      const metadata = await sharp(await images.resize(bytesSource(large), 1920)).metadata();
       expect([metadata.format, metadata.width, metadata.height]).to.deep.equal(['jpeg', 1920, 1440]);
     });
 
     it('makes the 1024 px thumbnail of a 4000 px photo', async () => {
-      const metadata = await sharp(await images.resize(large, 1024)).metadata();
+      const metadata = await sharp(await images.resize(bytesSource(large), 1024)).metadata();
       expect([metadata.format, metadata.width, metadata.height]).to.deep.equal(['jpeg', 1024, 768]);
     });
 
     it('never enlarges a smaller image, but still answers a JPEG', async () => {
       const small = await solid(800, 600).png().toBuffer();
-      const metadata = await sharp(await images.resize(small, 1920)).metadata();
+      const metadata = await sharp(await images.resize(bytesSource(small), 1920)).metadata();
       expect([metadata.format, metadata.width, metadata.height]).to.deep.equal(['jpeg', 800, 600]);
     });
 
     it('keeps an image exactly as wide as asked at that width', async () => {
       const metadata = await sharp(
-        await images.resize(await solid(1024, 10).jpeg().toBuffer(), 1024),
+        await images.resize(bytesSource(await solid(1024, 10).jpeg().toBuffer()), 1024),
       ).metadata();
       expect([metadata.width, metadata.height]).to.deep.equal([1024, 10]);
     });
 
     it('applies the EXIF orientation before measuring the width', async () => {
       const metadata = await sharp(
-        await images.resize(await twoColourJpeg(600, 400, { orientation: 6 }), 200),
+        await images.resize(bytesSource(await twoColourJpeg(600, 400, { orientation: 6 })), 200),
       ).metadata();
       expect([metadata.width, metadata.height, metadata.orientation]).to.deep.equal([200, 300, undefined]);
     });
 
     it('rejects a width that is not a positive whole number, and bytes that are not an image', async () => {
       for (const width of [0, -1, 1.5, Number.NaN])
-        expect(await rejection(images.resize(large, width))).to.be.instanceOf(RangeError);
-      expect(await rejection(images.resize(new TextEncoder().encode('texte'), 100))).to.be.instanceOf(
-        UnsupportedImageError,
-      );
+        expect(await rejection(images.resize(bytesSource(large), width))).to.be.instanceOf(RangeError);
+      expect(
+        await rejection(images.resize(bytesSource(new TextEncoder().encode('texte')), 100)),
+      ).to.be.instanceOf(UnsupportedImageError);
     });
   });
 });

@@ -1,10 +1,17 @@
 import { expect } from 'chai';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bytesSource, readAllBytes, type ByteSource } from '@immo/core';
 import { DEFAULT_CONTENT_TYPE, InvalidStorageKeyError, LocalFileStorage } from '@immo/storage';
 
-const bytes = (text: string) => new TextEncoder().encode(text);
+const bytes = (text: string): ByteSource => bytesSource(new TextEncoder().encode(text));
+
+/** What a key holds, read whole: the bytes and their type. */
+async function read(storage: LocalFileStorage, key: string) {
+  const file = await storage.get(key);
+  return file ? { bytes: await readAllBytes(file), contentType: file.contentType } : null;
+}
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -26,8 +33,8 @@ describe('LocalFileStorage', () => {
 
   it('gives back the bytes and content type it stored, under nested keys', async () => {
     const photo = new Uint8Array([0xff, 0xd8, 0xff, 0x00, 0x01, 0xfe]);
-    await storage.put('photos/12/3f2a-1920.jpg', photo, 'image/jpeg');
-    expect(await storage.get('photos/12/3f2a-1920.jpg')).to.deep.equal({
+    await storage.put('photos/12/3f2a-1920.jpg', bytesSource(photo), 'image/jpeg');
+    expect(await read(storage, 'photos/12/3f2a-1920.jpg')).to.deep.equal({
       bytes: photo,
       contentType: 'image/jpeg',
     });
@@ -43,16 +50,16 @@ describe('LocalFileStorage', () => {
   it('replaces a file and its type on a second put, leaving no temporary file', async () => {
     await storage.put('x/file', bytes('first'), 'text/plain');
     await storage.put('x/file', bytes('second'), 'application/pdf');
-    expect(await storage.get('x/file')).to.deep.equal({
-      bytes: bytes('second'),
+    expect(await read(storage, 'x/file')).to.deep.equal({
+      bytes: new TextEncoder().encode('second'),
       contentType: 'application/pdf',
     });
     expect((await readdir(join(root, 'files', 'x'))).sort()).to.deep.equal(['file', 'file.content-type']);
   });
 
   it('stores an empty file', async () => {
-    await storage.put('empty', new Uint8Array(0), 'text/plain; charset=utf-8');
-    expect(await storage.get('empty')).to.deep.equal({
+    await storage.put('empty', bytes(''), 'text/plain; charset=utf-8');
+    expect(await read(storage, 'empty')).to.deep.equal({
       bytes: new Uint8Array(0),
       contentType: 'text/plain; charset=utf-8',
     });
@@ -76,7 +83,63 @@ describe('LocalFileStorage', () => {
   it('keeps concurrent writes of different keys apart', async () => {
     const keys = Array.from({ length: 20 }, (_, index) => `batch/${index}.txt`);
     await Promise.all(keys.map((key) => storage.put(key, bytes(key), 'text/plain')));
-    for (const key of keys) expect(new TextDecoder().decode((await storage.get(key))?.bytes)).to.equal(key);
+    for (const key of keys) expect(new TextDecoder().decode((await read(storage, key))?.bytes)).to.equal(key);
+  });
+
+  describe('streaming', () => {
+    const CHUNK = 64 * 1024;
+    /** Bytes of the file being written under `folder` (the one temporary file), 0 before it exists. */
+    async function bytesOnDisk(folder: string): Promise<number> {
+      const names = await readdir(folder).catch(() => [] as string[]);
+      const writing = names.find((name) => name.endsWith('.tmp'));
+      return writing ? (await stat(join(folder, writing))).size : 0;
+    }
+
+    it('pulls the next chunk of a source only once the disk has taken the last one', async function () {
+      this.timeout(120_000);
+      const folder = join(root, 'files', 'documents', '7');
+      const chunkCount = 800; // 50 MB
+      let pulled = 0;
+      let mostAhead = 0;
+      const lazy: ByteSource = {
+        size: chunkCount * CHUNK,
+        async *chunks() {
+          for (let index = 0; index < chunkCount; index += 1) {
+            mostAhead = Math.max(mostAhead, pulled * CHUNK - (await bytesOnDisk(folder)));
+            pulled += 1;
+            yield new Uint8Array(CHUNK).fill(index % 256);
+          }
+        },
+      };
+      await storage.put('documents/7/big.pdf', lazy, 'application/pdf');
+      expect(pulled).to.equal(chunkCount);
+      // Gathering the source first would have run 800 chunks ahead of the disk.
+      expect(mostAhead).to.be.at.most(2 * CHUNK);
+      expect((await stat(join(folder, 'big.pdf'))).size).to.equal(chunkCount * CHUNK);
+    });
+
+    it('reads a stored file back 64 KiB at a time', async () => {
+      await storage.put('documents/8/a.pdf', bytesSource(new Uint8Array(1024 * 1024 + 1)), 'application/pdf');
+      const sizes: number[] = [];
+      for await (const chunk of (await storage.get('documents/8/a.pdf'))!.chunks()) sizes.push(chunk.length);
+      expect(sizes.length).to.equal(17);
+      expect(Math.max(...sizes)).to.equal(CHUNK);
+    });
+
+    it('leaves no temporary file behind a source that breaks off', async () => {
+      const breaking: ByteSource = {
+        size: 10 * CHUNK,
+        async *chunks() {
+          yield new Uint8Array(CHUNK);
+          yield new Uint8Array(CHUNK);
+          throw new Error('the client went away');
+        },
+      };
+      expect(
+        ((await rejection(storage.put('x/cut.pdf', breaking, 'application/pdf'))) as Error).message,
+      ).to.equal('the client went away');
+      expect(await readdir(join(root, 'files', 'x'))).to.deep.equal([]);
+    });
   });
 
   const unsafeKeys = [

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import {
   BUYER_UPLOAD_MAX_BYTES,
+  BUYER_UPLOAD_SIGNATURE_BYTES,
   bidderBlockPath,
   buyerFileStepPath,
   buyerUploadFileName,
@@ -19,31 +20,36 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
 
 describe('checkBuyerUpload (identity document, financing certificate)', () => {
+  const check = (bytes: Uint8Array) => checkBuyerUpload(bytes.length, bytes);
+
   it('accepts a PDF, a JPEG and a PNG by their bytes', () => {
-    expect(checkBuyerUpload(PDF)).to.deep.equal({ ok: true, value: 'application/pdf' });
-    expect(checkBuyerUpload(JPEG)).to.deep.equal({ ok: true, value: 'image/jpeg' });
-    expect(checkBuyerUpload(PNG)).to.deep.equal({ ok: true, value: 'image/png' });
+    expect(check(PDF)).to.deep.equal({ ok: true, value: 'application/pdf' });
+    expect(check(JPEG)).to.deep.equal({ ok: true, value: 'image/jpeg' });
+    expect(check(PNG)).to.deep.equal({ ok: true, value: 'image/png' });
   });
 
   it('refuses anything else, an empty file and more than 10 MB', () => {
-    expect(checkBuyerUpload(new TextEncoder().encode('<html>'))).to.deep.include({ ok: false });
-    expect(checkBuyerUpload(new TextEncoder().encode('GIF89a'))).to.deep.equal({
+    expect(check(new TextEncoder().encode('<html>'))).to.deep.include({ ok: false });
+    expect(check(new TextEncoder().encode('GIF89a'))).to.deep.equal({
       ok: false,
       error: { code: 'buyer_upload_type', field: 'file' },
     });
-    expect(checkBuyerUpload(new Uint8Array())).to.deep.equal({
+    expect(check(new Uint8Array())).to.deep.equal({
       ok: false,
       error: { code: 'field_required', field: 'file' },
     });
-    const big = new Uint8Array(BUYER_UPLOAD_MAX_BYTES + 1);
-    big.set(PDF);
-    expect(checkBuyerUpload(big)).to.deep.equal({
+    expect(checkBuyerUpload(BUYER_UPLOAD_MAX_BYTES + 1, PDF)).to.deep.equal({
       ok: false,
       error: { code: 'buyer_upload_too_large', params: { max: 10 }, field: 'file' },
     });
-    const limit = new Uint8Array(BUYER_UPLOAD_MAX_BYTES);
-    limit.set(PDF);
-    expect(checkBuyerUpload(limit).ok).to.equal(true);
+    expect(checkBuyerUpload(BUYER_UPLOAD_MAX_BYTES, PDF).ok).to.equal(true);
+  });
+
+  it('judges the type by the first BUYER_UPLOAD_SIGNATURE_BYTES bytes alone', () => {
+    expect(checkBuyerUpload(5_000_000, PNG.subarray(0, BUYER_UPLOAD_SIGNATURE_BYTES))).to.deep.equal({
+      ok: true,
+      value: 'image/png',
+    });
   });
 
   it('names the download after the buyer’s file, with the extension of its real type', () => {

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { bytesSource } from '../../../core/src/shared/byte-source.js';
 import {
   newsArticlePath,
   newsImageUrl,
@@ -101,7 +102,7 @@ describe('news articles (use cases)', () => {
       ).to.deep.equal(refused);
       expect(await new DeleteNewsArticle(kit).execute({ viewer, id: existing.id })).to.deep.equal(refused);
       expect(
-        await new UploadNewsImage(kit).execute({ viewer, id: existing.id, bytes: aPngImage() }),
+        await new UploadNewsImage(kit).execute({ viewer, id: existing.id, file: bytesSource(aPngImage()) }),
       ).to.deep.equal(refused);
       expect(await new ListNewsArticles(kit).execute({ viewer })).to.deep.equal(refused);
     }
@@ -169,14 +170,22 @@ describe('news articles (use cases)', () => {
       await new UploadNewsImage(kit).execute({
         viewer: admin,
         id,
-        bytes: new TextEncoder().encode('not an image'),
+        file: bytesSource(new TextEncoder().encode('not an image')),
       }),
     ).to.deep.equal({
       ok: false,
       error: { code: 'photos_only_png_jpeg', field: 'file' },
     });
-    const first = await new UploadNewsImage(kit).execute({ viewer: admin, id, bytes: aPngImage() });
-    const second = await new UploadNewsImage(kit).execute({ viewer: admin, id, bytes: aPngImage(800, 600) });
+    const first = await new UploadNewsImage(kit).execute({
+      viewer: admin,
+      id,
+      file: bytesSource(aPngImage()),
+    });
+    const second = await new UploadNewsImage(kit).execute({
+      viewer: admin,
+      id,
+      file: bytesSource(aPngImage(800, 600)),
+    });
     if (!first.ok || !second.ok) throw new Error('upload failed');
     expect(await kit.storage.get(first.value.imageKey!)).to.equal(null);
     const version = /([^/]+)\.jpg$/.exec(second.value.imageKey!)![1];

@@ -1,3 +1,4 @@
+import { bytesSource } from '../../../core/src/shared/byte-source.js';
 import { expect } from 'chai';
 import {
   aHeicImage,
@@ -79,7 +80,7 @@ describe('sniffImage', () => {
 
 describe('InMemoryImageProcessor', () => {
   it('inspects by content', async () => {
-    expect(await new InMemoryImageProcessor().inspect(aPngImage(640, 480))).to.deep.equal({
+    expect(await new InMemoryImageProcessor().inspect(bytesSource(aPngImage(640, 480)))).to.deep.equal({
       format: 'png',
       width: 640,
       height: 480,
@@ -88,14 +89,14 @@ describe('InMemoryImageProcessor', () => {
 
   it('normalizes to a JPEG of the same size, same bytes', async () => {
     const png = aPngImage(640, 480);
-    const result = await new InMemoryImageProcessor().normalize(png);
+    const result = await new InMemoryImageProcessor().normalize(bytesSource(png));
     expect(result.info).to.deep.equal({ format: 'jpeg', width: 640, height: 480 });
     expect([...result.bytes]).to.deep.equal([...png]);
     expect(result.bytes).to.not.equal(png);
   });
 
   it('refuses to normalize what is not an image', async () => {
-    const outcome = await new InMemoryImageProcessor().normalize(aPdfFile()).then(
+    const outcome = await new InMemoryImageProcessor().normalize(bytesSource(aPdfFile())).then(
       () => 'resolved',
       (error: Error) => error.message,
     );
@@ -105,8 +106,8 @@ describe('InMemoryImageProcessor', () => {
   it('does not really resize: same bytes back, the widths asked recorded', async () => {
     const images = new InMemoryImageProcessor();
     const jpeg = aJpegImage(4000, 3000);
-    const full = await images.resize(jpeg, 1920);
-    await images.resize(jpeg, 1024);
+    const full = await images.resize(bytesSource(jpeg), 1920);
+    await images.resize(bytesSource(jpeg), 1024);
     expect([...full]).to.deep.equal([...jpeg]);
     expect(images.resizedTo).to.deep.equal([1920, 1024]);
   });

@@ -1,4 +1,4 @@
-import { HOUR_MS, identityDocumentDeletableAt, ok } from '@immo/core';
+import { HOUR_MS, bytesSource, identityDocumentDeletableAt, ok } from '@immo/core';
 import {
   InMemoryErrorReporter,
   aBuyerFile,
@@ -75,7 +75,11 @@ describe('the API host deletes identity documents past their retention', () => {
         ...aQualifiedBuyerFile().identity.document!,
         storageKey: 'private/identity/9-old.pdf',
       };
-      await t.api.ports.storage.put(document.storageKey, new Uint8Array([0x25]), 'application/pdf');
+      await t.api.ports.storage.put(
+        document.storageKey,
+        bytesSource(new Uint8Array([0x25])),
+        'application/pdf',
+      );
       const file = await repos.buyerFiles.add(
         aBuyerFile({
           propertyId: property.id,

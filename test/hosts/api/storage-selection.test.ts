@@ -1,6 +1,7 @@
 // Which file storage the host opens (the local folder by default, S3 with STORAGE_URL=s3://…), the
 // API's photos and documents on a real S3 API server, and `npm run files:to-s3`.
 import { readConfig } from '@immo/api';
+import { bytesSource, readAllBytes } from '@immo/core';
 import { aPdfFile } from '@immo/core/testing';
 import { LocalFileStorage } from '@immo/storage';
 import { S3FileStorage } from '@immo/storage-s3';
@@ -115,16 +116,22 @@ describe('hosts/api: file storage selection', () => {
       try {
         const local = new LocalFileStorage(root);
         const jpeg = await realJpeg(300, 200);
-        await local.put('photos/41/a.jpg', jpeg, 'image/jpeg');
-        await local.put('documents/41/titre.pdf', aPdfFile(), 'application/pdf');
-        await local.put('buyer-files/7/12/identite.png', new Uint8Array([137, 80, 78, 71]), 'image/png');
+        await local.put('photos/41/a.jpg', bytesSource(jpeg), 'image/jpeg');
+        await local.put('documents/41/titre.pdf', bytesSource(aPdfFile()), 'application/pdf');
+        await local.put(
+          'buyer-files/7/12/identite.png',
+          bytesSource(new Uint8Array([137, 80, 78, 71])),
+          'image/png',
+        );
         const target = new S3FileStorage({ ...s3, prefix: 'copied' });
         const lines: string[] = [];
         const report = await copyFilesToStorage(root, target, (line) => lines.push(line));
         expect(report).to.deep.equal({ copied: 3, bytes: jpeg.length + aPdfFile().length + 4 });
-        expect(await target.get('photos/41/a.jpg')).to.deep.equal({ bytes: jpeg, contentType: 'image/jpeg' });
+        const photo = (await target.get('photos/41/a.jpg'))!;
+        expect(photo.contentType).to.equal('image/jpeg');
+        expect(await readAllBytes(photo)).to.deep.equal(new Uint8Array(jpeg));
         expect((await target.get('documents/41/titre.pdf'))?.contentType).to.equal('application/pdf');
-        expect((await target.get('buyer-files/7/12/identite.png'))?.bytes).to.deep.equal(
+        expect(await readAllBytes((await target.get('buyer-files/7/12/identite.png'))!)).to.deep.equal(
           new Uint8Array([137, 80, 78, 71]),
         );
         target.close();

@@ -36,6 +36,7 @@ import { EMAIL_BODY } from './accounts/schemas.js';
 import type { ApiContext } from '../state.js';
 import { throttle } from '../throttle.js';
 import { readUpload, uploadBody } from './media/upload.js';
+import { streamBody } from '../byte-body.js';
 import { parisIso } from './auction/wire.js';
 
 export interface NewsUseCases {
@@ -222,10 +223,9 @@ export const newsRoutes =
           width,
         });
         if (!result.ok) return respond(ctx, result);
-        const { bytes } = result.value;
         ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
         ctx.type = result.value.contentType;
-        ctx.body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        await streamBody(ctx, result.value.image);
       },
     );
 
@@ -362,11 +362,11 @@ export const newsRoutes =
       uploadBody(),
       async (ctx) => {
         const id = idParam(ctx, 'id');
-        const upload = await readUpload(ctx);
+        const upload = readUpload(ctx);
         const result = await useCases.uploadNewsImage.execute({
           viewer: ctx.state.viewer,
           id,
-          bytes: upload.bytes,
+          file: upload.file,
         });
         respond(ctx, result, articleJson);
       },

@@ -1,5 +1,6 @@
 import {
   SELLER_LEADS_PATH,
+  bytesSource,
   translate,
   type GetSalePoster,
   type ListSellerLeads,
@@ -154,7 +155,12 @@ export const publicSiteRoutes =
           locale: ctx.state.locale,
         });
         if (!result.ok) return respond(ctx, result);
-        sendAttachment(ctx, { ...result.value, contentType: 'application/pdf' }, 'no-cache');
+        const { bytes, fileName } = result.value;
+        await sendAttachment(
+          ctx,
+          { file: bytesSource(bytes), fileName, contentType: 'application/pdf' },
+          'no-cache',
+        );
         ctx.set(
           'Content-Disposition',
           ctx.response.get('Content-Disposition').replace(/^attachment/, 'inline'),

@@ -13,7 +13,7 @@ const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
 const startsWith = (bytes: Uint8Array, magic: readonly number[]) =>
   bytes.length >= magic.length && magic.every((byte, index) => bytes[index] === byte);
 
-/** The content type the bytes really have, or null when they are none of the accepted kinds. */
+/** The content type the bytes (a file's first bytes are enough) really have; null when none of the accepted kinds. */
 export function sniffBuyerUpload(bytes: Uint8Array): BuyerUploadContentType | null {
   if (isPdf(bytes)) return 'application/pdf';
   if (startsWith(bytes, JPEG_MAGIC)) return 'image/jpeg';
@@ -21,12 +21,22 @@ export function sniffBuyerUpload(bytes: Uint8Array): BuyerUploadContentType | nu
   return null;
 }
 
-/** The upload's real type, or buyer_upload_type (not PDF/JPEG/PNG) / buyer_upload_too_large (> 10 MB). */
-export function checkBuyerUpload(bytes: Uint8Array, field = 'file'): Result<BuyerUploadContentType> {
-  if (bytes.length === 0) return fail('field_required', undefined, field);
-  if (bytes.length > BUYER_UPLOAD_MAX_BYTES)
+/** How many first bytes `sniffBuyerUpload` needs (the longest signature, PNG's). */
+export const BUYER_UPLOAD_SIGNATURE_BYTES = PNG_MAGIC.length;
+
+/**
+ * The upload's real type, from its size and its first bytes (BUYER_UPLOAD_SIGNATURE_BYTES are
+ * enough): buyer_upload_type (not PDF/JPEG/PNG) / buyer_upload_too_large (> 10 MB).
+ */
+export function checkBuyerUpload(
+  size: number,
+  head: Uint8Array,
+  field = 'file',
+): Result<BuyerUploadContentType> {
+  if (size === 0) return fail('field_required', undefined, field);
+  if (size > BUYER_UPLOAD_MAX_BYTES)
     return fail('buyer_upload_too_large', { max: BUYER_UPLOAD_MAX_BYTES / (1024 * 1024) }, field);
-  const type = sniffBuyerUpload(bytes);
+  const type = sniffBuyerUpload(head);
   return type === null ? fail('buyer_upload_type', undefined, field) : ok(type);
 }
 

@@ -5,6 +5,7 @@ import { isAnonymous, type Viewer } from '../../domain/user/user.js';
 import { translate } from '../../messages/translate.js';
 import type { Repositories } from '../../ports/repositories.port.js';
 import type { FileStorage } from '../../ports/services.port.js';
+import type { ByteSource } from '../../shared/byte-source.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
 
 /** The private documents of a file. */
@@ -18,7 +19,8 @@ export interface DownloadBuyerFileDocumentInput {
 }
 
 export interface DownloadedBuyerFileDocument {
-  bytes: Uint8Array;
+  /** The stored file, to be streamed to the viewer. */
+  file: ByteSource;
   contentType: string;
   fileName: string;
 }
@@ -88,6 +90,6 @@ export class DownloadBuyerFileDocument implements UseCase<
     }
     const found = await this.deps.storage.get(stored.storageKey);
     if (!found) return fail('not_found');
-    return ok({ bytes: found.bytes, contentType: stored.contentType, fileName: stored.fileName });
+    return ok({ file: found, contentType: stored.contentType, fileName: stored.fileName });
   }
 }

@@ -2,6 +2,7 @@ import { documentAccess } from '../../domain/document/document-access.js';
 import { isAnonymous, type Viewer } from '../../domain/user/user.js';
 import type { Repositories } from '../../ports/repositories.port.js';
 import type { FileStorage } from '../../ports/services.port.js';
+import type { ByteSource } from '../../shared/byte-source.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
 
 export interface DownloadDocumentInput {
@@ -10,7 +11,8 @@ export interface DownloadDocumentInput {
 }
 
 export interface DownloadedDocument {
-  bytes: Uint8Array;
+  /** The stored file, to be streamed to the viewer. */
+  file: ByteSource;
   contentType: string;
   fileName: string;
 }
@@ -50,6 +52,6 @@ export class DownloadDocument implements UseCase<DownloadDocumentInput, Download
 
     const stored = await this.deps.storage.get(doc.storageKey);
     if (!stored) return fail('not_found', undefined, 'documentId');
-    return ok({ bytes: stored.bytes, contentType: doc.mimeType, fileName: doc.name });
+    return ok({ file: stored, contentType: doc.mimeType, fileName: doc.name });
   }
 }

@@ -24,6 +24,6 @@ export class DownloadFreeDocument implements UseCase<DownloadFreeDocumentInput, 
     if (!doc || !doc.free) return fail('not_found', undefined, 'documentId');
     const stored = await this.deps.storage.get(doc.storageKey);
     if (!stored) return fail('not_found', undefined, 'documentId');
-    return ok({ bytes: stored.bytes, contentType: doc.mimeType, fileName: doc.name });
+    return ok({ file: stored, contentType: doc.mimeType, fileName: doc.name });
   }
 }

@@ -4,10 +4,15 @@
 // deleted after the commit; those a refused change stored are deleted at once.
 import type { BuyerFileView } from '../../domain/buyer-file/buyer-file-view.js';
 import type { BuyerFile, UploadedFile } from '../../domain/buyer-file/buyer-file.js';
-import { buyerUploadFileName, checkBuyerUpload } from '../../domain/buyer-file/buyer-uploads.js';
+import {
+  BUYER_UPLOAD_SIGNATURE_BYTES,
+  buyerUploadFileName,
+  checkBuyerUpload,
+} from '../../domain/buyer-file/buyer-uploads.js';
 import type { Viewer } from '../../domain/user/user.js';
 import type { Repositories, UnitOfWork } from '../../ports/repositories.port.js';
 import type { Clock, ErrorReporter, FileStorage, IdGenerator } from '../../ports/services.port.js';
+import { isByteSource, readHead } from '../../shared/byte-source.js';
 import { fail, ok, type Result } from '../../shared/result.js';
 import type { Instant } from '../../shared/time.js';
 import { loadBuyerFileView } from './load-buyer-file-view.js';
@@ -106,7 +111,7 @@ export const privateBuyerFileKey = (fileId: number, part: string, id: string, ex
   `private/${part}/${fileId}-${id}.${extension}`;
 
 /**
- * Checks a buyer's upload by its bytes (PDF, JPEG or PNG, 10 MB at most) and stores it privately.
+ * Checks a buyer's upload by its first bytes and size (PDF, JPEG or PNG, 10 MB at most) and stores it privately.
  * Errors: invalid_input, field_required, buyer_upload_type, buyer_upload_too_large (on `file`).
  */
 export async function storeBuyerUpload(
@@ -114,22 +119,22 @@ export async function storeBuyerUpload(
   upload: {
     fileId: number;
     part: 'identity' | 'financing';
-    bytes: unknown;
+    file: unknown;
     fileName: unknown;
     fallbackName: string;
   },
   now: Instant,
 ): Promise<Result<Prepared<UploadedFile>>> {
-  const { bytes } = upload;
-  if (!(bytes instanceof Uint8Array)) return fail('invalid_input', undefined, 'file');
-  const type = checkBuyerUpload(bytes);
+  const { file } = upload;
+  if (!isByteSource(file)) return fail('invalid_input', undefined, 'file');
+  const type = checkBuyerUpload(file.size, await readHead(file, BUYER_UPLOAD_SIGNATURE_BYTES));
   if (!type.ok) return type;
   const fileName = buyerUploadFileName(upload.fileName, type.value, upload.fallbackName);
   const extension = fileName.slice(fileName.lastIndexOf('.') + 1);
   const storageKey = privateBuyerFileKey(upload.fileId, upload.part, deps.ids.next(), extension);
-  await deps.storage.put(storageKey, bytes, type.value);
+  await deps.storage.put(storageKey, file, type.value);
   return ok({
-    value: { storageKey, fileName, contentType: type.value, size: bytes.length, uploadedAt: now },
+    value: { storageKey, fileName, contentType: type.value, size: file.size, uploadedAt: now },
     storedKeys: [storageKey],
   });
 }

@@ -3,6 +3,7 @@ import { isNewsId, newsNotFound } from '../../domain/site/news-article.js';
 import { hasRole, type Viewer } from '../../domain/user/user.js';
 import type { Repositories } from '../../ports/repositories.port.js';
 import type { ErrorReporter, FileStorage, ImageProcessor } from '../../ports/services.port.js';
+import { bytesSource, type ByteSource } from '../../shared/byte-source.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
 
 export interface GetNewsImageInput {
@@ -17,10 +18,12 @@ export interface GetNewsImageInput {
  * An article's picture at a width (1024 or 640), resized once and kept. A draft's picture only to
  * admins (the screen's preview); a published one to anyone.
  */
-export class GetNewsImage implements UseCase<
-  GetNewsImageInput,
-  { bytes: Uint8Array; contentType: 'image/jpeg' }
-> {
+export interface NewsImage {
+  image: ByteSource;
+  contentType: 'image/jpeg';
+}
+
+export class GetNewsImage implements UseCase<GetNewsImageInput, NewsImage> {
   constructor(
     private readonly deps: {
       repos: Pick<Repositories, 'newsArticles'>;
@@ -30,7 +33,7 @@ export class GetNewsImage implements UseCase<
     },
   ) {}
 
-  async execute(input: GetNewsImageInput): Promise<Result<{ bytes: Uint8Array; contentType: 'image/jpeg' }>> {
+  async execute(input: GetNewsImageInput): Promise<Result<NewsImage>> {
     if (!isNewsId(input.id)) return newsNotFound();
     if (!isNewsImageWidth(input.width)) return fail('invalid_input', undefined, 'width');
     const article = await this.deps.repos.newsArticles.findById(input.id);
@@ -39,15 +42,15 @@ export class GetNewsImage implements UseCase<
     if (!article.imageKey.endsWith(`/${String(input.version)}.jpg`)) return newsNotFound();
     const renditionKey = newsImageRenditionKey(article.imageKey, input.width);
     const kept = await this.deps.storage.get(renditionKey);
-    if (kept) return ok({ bytes: kept.bytes, contentType: 'image/jpeg' });
+    if (kept) return ok({ image: kept, contentType: 'image/jpeg' });
     const original = await this.deps.storage.get(article.imageKey);
     if (!original) return newsNotFound();
-    const bytes = await this.deps.images.resize(original.bytes, input.width);
+    const image = bytesSource(await this.deps.images.resize(original, input.width));
     try {
-      await this.deps.storage.put(renditionKey, bytes, 'image/jpeg');
+      await this.deps.storage.put(renditionKey, image, 'image/jpeg');
     } catch (error) {
       this.deps.errors.report(error, { useCase: 'GetNewsImage', id: article.id, width: input.width });
     }
-    return ok({ bytes, contentType: 'image/jpeg' });
+    return ok({ image, contentType: 'image/jpeg' });
   }
 }

@@ -2,6 +2,7 @@ import { IMAGE_WIDTH_FULL } from '../../domain/photo/photo-constants.js';
 import { PHOTO_IMAGE_WIDTHS, photoRenditionKey } from '../../domain/photo/photo-rendition.js';
 import { isPositiveId } from '../../domain/photo/photo-permissions.js';
 import type { ImageWidth } from '../../domain/photo/photo-url.js';
+import type { ByteSource } from '../../shared/byte-source.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
 import { RENDITION_CONTENT_TYPE, renditionAtWidth, type RenditionUseCaseDeps } from './rendition-at-width.js';
 
@@ -14,9 +15,14 @@ export interface GetPhotoImageInput {
 }
 
 export interface PhotoImage {
-  bytes: Uint8Array;
+  image: ByteSource;
   contentType: 'image/jpeg';
   width: ImageWidth;
+  /**
+   * Names these bytes for good, without reading them (the rendition's key: a photo's bytes are
+   * never replaced, a new upload is a new photo): what a cache validator is made of.
+   */
+  version: string;
 }
 
 const isImageWidth = (value: unknown): value is ImageWidth =>
@@ -41,6 +47,11 @@ export class GetPhotoImage implements UseCase<GetPhotoImageInput, PhotoImage> {
 
     const rendition = await renditionAtWidth(this.deps, photo, width, 'GetPhotoImage');
     if (!rendition) return fail('not_found', undefined, 'photoId');
-    return ok({ bytes: rendition.bytes, contentType: RENDITION_CONTENT_TYPE, width });
+    return ok({
+      image: rendition.image,
+      contentType: RENDITION_CONTENT_TYPE,
+      width,
+      version: photoRenditionKey(photo.storageKey, width),
+    });
   }
 }

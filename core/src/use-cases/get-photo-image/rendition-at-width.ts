@@ -3,6 +3,7 @@ import type { Photo } from '../../domain/photo/photo.js';
 import type { ImageWidth } from '../../domain/photo/photo-url.js';
 import type { Repositories } from '../../ports/repositories.port.js';
 import type { ErrorReporter, FileStorage, ImageProcessor } from '../../ports/services.port.js';
+import { bytesSource, type ByteSource } from '../../shared/byte-source.js';
 
 export const RENDITION_CONTENT_TYPE = 'image/jpeg';
 
@@ -18,7 +19,8 @@ export interface RenditionUseCaseDeps extends RenditionPorts {
 }
 
 export interface Rendition {
-  bytes: Uint8Array;
+  /** The kept file, read as it is sent; or the JPEG just made, in memory. */
+  image: ByteSource;
   /** False when it could not be kept (reported): the next call resizes again. */
   kept: boolean;
 }
@@ -36,17 +38,17 @@ export async function renditionAtWidth(
 ): Promise<Rendition | null> {
   const renditionKey = photoRenditionKey(photo.storageKey, width);
   const kept = await ports.storage.get(renditionKey);
-  if (kept) return { bytes: kept.bytes, kept: true };
+  if (kept) return { image: kept, kept: true };
 
   const original = await ports.storage.get(photo.storageKey);
   if (!original) return null;
-  const bytes = await ports.images.resize(original.bytes, width);
+  const image = bytesSource(await ports.images.resize(original, width));
   try {
-    await ports.storage.put(renditionKey, bytes, RENDITION_CONTENT_TYPE);
-    return { bytes, kept: true };
+    await ports.storage.put(renditionKey, image, RENDITION_CONTENT_TYPE);
+    return { image, kept: true };
   } catch (error) {
     // The image is ready: the caller may use it now, the next call will try to keep it again.
     ports.errors.report(error, { useCase, photoId: photo.id, width });
-    return { bytes, kept: false };
+    return { image, kept: false };
   }
 }

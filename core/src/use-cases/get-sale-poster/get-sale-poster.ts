@@ -8,6 +8,7 @@ import type { SalePoster } from '../../domain/site/sale-poster.js';
 import type { Locale } from '../../messages/translate.js';
 import type { Repositories } from '../../ports/repositories.port.js';
 import type { Clock, SalePosterRenderer } from '../../ports/services.port.js';
+import { readAllBytes } from '../../shared/byte-source.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
 import { renditionAtWidth, type RenditionPorts } from '../get-photo-image/rendition-at-width.js';
 
@@ -78,7 +79,8 @@ export class GetSalePoster implements UseCase<GetSalePosterInput, SalePosterFile
             phone: negotiator.phone,
           }
         : null,
-      photo: photo?.bytes ?? null,
+      // A thumbnail (tens of KB): the PDF renderer embeds it whole.
+      photo: photo ? await readAllBytes(photo.image) : null,
     };
     const bytes = await this.deps.posters.render(poster);
     return ok({ bytes, fileName: `affichette-${property.reference || property.id}.pdf` });

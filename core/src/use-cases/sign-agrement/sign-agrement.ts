@@ -8,6 +8,7 @@ import {
 import { translate } from '../../messages/translate.js';
 import type { AgrementCopyRenderer, IdGenerator } from '../../ports/services.port.js';
 import type { Viewer } from '../../domain/user/user.js';
+import { bytesSource } from '../../shared/byte-source.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
 import {
   changeOwnBuyerFile,
@@ -58,7 +59,7 @@ export class SignAgrement implements UseCase<SignAgrementInput, BuyerFileView> {
         if (!copy.ok) return copy;
         const bytes = await this.deps.agrementCopies.render(copy.value);
         const key = privateBuyerFileKey(own.file.id, 'agrement', this.deps.ids.next(), 'pdf');
-        await this.deps.storage.put(key, bytes, 'application/pdf');
+        await this.deps.storage.put(key, bytesSource(bytes), 'application/pdf');
         return ok({ value: { signedName: name.value, copyKey: key }, storedKeys: [key] });
       },
       apply: ({ file }, signed, now) => ({

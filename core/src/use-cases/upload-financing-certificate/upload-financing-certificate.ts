@@ -11,7 +11,8 @@ import {
 export interface UploadFinancingCertificateInput {
   viewer: Viewer;
   bienId: unknown;
-  bytes: unknown;
+  /** The upload, a ByteSource. */
+  file: unknown;
   fileName: unknown;
 }
 
@@ -33,7 +34,7 @@ export class UploadFinancingCertificate implements UseCase<UploadFinancingCertif
           {
             fileId: file.id,
             part: 'financing',
-            bytes: input.bytes,
+            file: input.file,
             fileName: input.fileName,
             fallbackName: 'attestation-financement',
           },

@@ -12,7 +12,8 @@ import {
 export interface UploadIdentityDocumentInput {
   viewer: Viewer;
   bienId: unknown;
-  bytes: unknown;
+  /** The upload, a ByteSource. */
+  file: unknown;
   /** The name the buyer's file had (kept, cleaned, for the download). */
   fileName: unknown;
 }
@@ -39,7 +40,7 @@ export class UploadIdentityDocument implements UseCase<UploadIdentityDocumentInp
           {
             fileId: file.id,
             part: 'identity',
-            bytes: input.bytes,
+            file: input.file,
             fileName: input.fileName,
             fallbackName: 'piece-identite',
           },

@@ -11,12 +11,14 @@ import type {
   IdGenerator,
   ImageProcessor,
 } from '../../ports/services.port.js';
+import { bytesSource, isByteSource } from '../../shared/byte-source.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
 
 export interface UploadNewsImageInput {
   viewer: Viewer;
   id: unknown;
-  bytes: unknown;
+  /** The picture, a ByteSource. */
+  file: unknown;
 }
 
 /**
@@ -40,18 +42,15 @@ export class UploadNewsImage implements UseCase<UploadNewsImageInput, NewsArticl
     const refused = refuseNonAdmin(input.viewer);
     if (refused) return refused;
     if (!isNewsId(input.id)) return newsNotFound();
-    if (!(input.bytes instanceof Uint8Array) || input.bytes.length === 0) {
-      return fail('field_required', undefined, 'file');
-    }
-    if (input.bytes.length > PHOTO_MAX_BYTES)
-      return fail('payload_too_large', { max: PHOTO_MAX_BYTES }, 'file');
+    const { file } = input;
+    if (!isByteSource(file) || file.size === 0) return fail('field_required', undefined, 'file');
+    if (file.size > PHOTO_MAX_BYTES) return fail('payload_too_large', { max: PHOTO_MAX_BYTES }, 'file');
     const existing = await this.deps.repos.newsArticles.findById(input.id);
     if (!existing) return newsNotFound();
-    if (!(await this.deps.images.inspect(input.bytes)))
-      return fail('photos_only_png_jpeg', undefined, 'file');
-    const normalized = await this.deps.images.normalize(input.bytes);
+    if (!(await this.deps.images.inspect(file))) return fail('photos_only_png_jpeg', undefined, 'file');
+    const normalized = await this.deps.images.normalize(file);
     const imageKey = `news/${existing.id}/${this.deps.ids.next().replace(/[^A-Za-z0-9_-]/g, '')}.jpg`;
-    await this.deps.storage.put(imageKey, normalized.bytes, 'image/jpeg');
+    await this.deps.storage.put(imageKey, bytesSource(normalized.bytes), 'image/jpeg');
     const changed = { ...existing, imageKey, updatedAt: this.deps.clock.now() };
     await this.deps.repos.newsArticles.update(changed);
     await deleteNewsImage(this.deps, existing.imageKey);

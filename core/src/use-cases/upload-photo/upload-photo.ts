@@ -13,12 +13,14 @@ import type {
   IdGenerator,
   ImageProcessor,
 } from '../../ports/services.port.js';
+import { bytesSource, isByteSource } from '../../shared/byte-source.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
 
 export interface UploadPhotoInput {
   viewer: Viewer;
   bienId: unknown;
-  bytes: unknown;
+  /** The photo as sent, a ByteSource. */
+  file: unknown;
   fileName: unknown;
   /** The photo's index in the editor's list; absent or out of range: at the end. */
   priority?: unknown;
@@ -52,28 +54,28 @@ export class UploadPhoto implements UseCase<UploadPhotoInput, UploadedPhotoResul
   ) {}
 
   async execute(input: UploadPhotoInput): Promise<Result<UploadedPhotoResult>> {
-    const { viewer, bienId, bytes, fileName } = input;
+    const { viewer, bienId, file, fileName } = input;
     if (isAnonymous(viewer)) return fail('unauthenticated');
     if (!mayManageSomePhotos(viewer)) return fail('forbidden');
     if (!isPositiveId(bienId)) return fail('invalid_input', undefined, 'bienId');
-    if (!(bytes instanceof Uint8Array)) return fail('invalid_input', undefined, 'file');
+    if (!isByteSource(file)) return fail('invalid_input', undefined, 'file');
     if (typeof fileName !== 'string' || fileName.trim() === '')
       return fail('field_required', undefined, 'fileName');
     if (fileName.length > ORIGINAL_NAME_MAX_LENGTH) return fail('invalid_input', undefined, 'fileName');
     const legend = photoLegend(input.legend ?? '');
     if (!legend.ok) return legend;
-    if (bytes.length > PHOTO_MAX_BYTES) return fail('payload_too_large', { max: PHOTO_MAX_BYTES }, 'file');
+    if (file.size > PHOTO_MAX_BYTES) return fail('payload_too_large', { max: PHOTO_MAX_BYTES }, 'file');
 
     const property = await this.deps.repos.properties.findById(bienId);
     if (!property) return fail('not_found', undefined, 'bienId');
     if (!canManagePhotos(viewer, property.negotiatorId)) return fail('forbidden');
 
     // The declared name and type mean nothing: only the content decides.
-    if (!(await this.deps.images.inspect(bytes))) return fail('photos_only_png_jpeg', undefined, 'file');
-    const normalized = await this.deps.images.normalize(bytes);
+    if (!(await this.deps.images.inspect(file))) return fail('photos_only_png_jpeg', undefined, 'file');
+    const normalized = await this.deps.images.normalize(file);
 
     const storageKey = `photos/${bienId}/${this.deps.ids.next()}.jpg`;
-    await this.deps.storage.put(storageKey, normalized.bytes, STORED_CONTENT_TYPE);
+    await this.deps.storage.put(storageKey, bytesSource(normalized.bytes), STORED_CONTENT_TYPE);
     const photo = await this.record(
       {
         propertyId: bienId,

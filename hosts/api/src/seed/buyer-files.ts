@@ -10,6 +10,7 @@ import {
   SignAgrement,
   UploadIdentityDocument,
   ValidateVisit,
+  bytesSource,
   formatParisTimestampMicros,
   viewerOf,
   type BuyerFile,
@@ -88,7 +89,7 @@ export class DemoBuyerFiles {
       await new UploadIdentityDocument({ ...this.ports, clock: at(when) }).execute({
         viewer: viewerOf(buyer),
         bienId,
-        bytes: document.bytes,
+        file: bytesSource(document.bytes),
         fileName: document.fileName,
       }),
       `la pièce d'identité de ${buyer.email}`,

@@ -16,6 +16,7 @@ import {
   PublishSale,
   SaveSearch,
   UploadPhoto,
+  bytesSource,
   fromParisWallClock,
   parseVisitDate,
   toParisWallClock,
@@ -368,7 +369,7 @@ export async function seedDemoData(ports: Ports, options: SeedOptions = {}): Pro
         await uploadPhoto.execute({
           viewer: ownerViewer,
           bienId,
-          bytes,
+          file: bytesSource(bytes),
           fileName: `${reference.toLowerCase()}-${position + 1}.jpg`,
           priority: position,
           legend: photoLegend(entry.type, entry.subNature, position),
@@ -383,7 +384,7 @@ export async function seedDemoData(ports: Ports, options: SeedOptions = {}): Pro
         await addDocument.execute({
           viewer: ownerViewer,
           bienId,
-          bytes: document.bytes,
+          file: bytesSource(document.bytes),
           name: document.name,
           kind: document.kind,
           free: document.free,

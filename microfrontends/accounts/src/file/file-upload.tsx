@@ -1,4 +1,4 @@
-import { BUYER_UPLOAD_CONTENT_TYPES, checkBuyerUpload } from '@immo/core';
+import { BUYER_UPLOAD_CONTENT_TYPES, BUYER_UPLOAD_SIGNATURE_BYTES, checkBuyerUpload } from '@immo/core';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountsDependencies } from '../dependencies.js';
@@ -13,7 +13,7 @@ type Upload =
 const ACCEPT = ['.pdf', '.jpg', '.jpeg', '.png', ...BUYER_UPLOAD_CONTENT_TYPES].join(',');
 
 /**
- * A PDF, JPEG or PNG of 10 MB at most sent to the file: core's check on the bytes first (the
+ * A PDF, JPEG or PNG of 10 MB at most sent to the file: core's check on its size and first bytes (the
  * server judges them the same way), then the upload with its progress, or the server's refusal.
  */
 export function FileUpload({
@@ -34,7 +34,8 @@ export function FileUpload({
   const [state, setState] = useState<Upload>({ state: 'idle' });
 
   async function send(file: File) {
-    const check = checkBuyerUpload(new Uint8Array(await file.arrayBuffer()));
+    const head = new Uint8Array(await file.slice(0, BUYER_UPLOAD_SIGNATURE_BYTES).arrayBuffer());
+    const check = checkBuyerUpload(file.size, head);
     if (!check.ok) {
       setState({ state: 'failed', message: t(check.error.code, check.error.params ?? {}) });
       return;

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { bytesSource } from '../../../../core/src/shared/byte-source.js';
 import { ANONYMOUS } from '../../../../core/src/domain/user/user.js';
 import { HOUR_MS } from '../../../../core/src/shared/time.js';
 import { aPdfFile, TEST_SITE_URL } from '../../../../core/src/testing/index.js';
@@ -15,7 +16,7 @@ describe('DecideBuyerFileReview', () => {
     await new UploadIdentityDocument(kit).execute({
       viewer: buyer,
       bienId: property.id,
-      bytes: aPdfFile(),
+      file: bytesSource(aPdfFile()),
       fileName: 'cni.pdf',
     });
     await new SignAgrement(kit).execute({

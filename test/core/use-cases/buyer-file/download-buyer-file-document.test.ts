@@ -1,6 +1,7 @@
 import { expect } from 'chai';
+import { bytesSource } from '../../../../core/src/shared/byte-source.js';
 import { ANONYMOUS } from '../../../../core/src/domain/user/user.js';
-import { aPdfFile, aPngImage } from '../../../../core/src/testing/index.js';
+import { aPdfFile, aPngImage, readSources } from '../../../../core/src/testing/index.js';
 import { DeclareFinancing } from '../../../../core/src/use-cases/declare-financing/declare-financing.js';
 import {
   BUYER_FILE_DOCUMENTS,
@@ -20,7 +21,7 @@ describe('DownloadBuyerFileDocument', () => {
     await new UploadIdentityDocument(kit).execute({
       viewer: buyer,
       bienId,
-      bytes: aPngImage(),
+      file: bytesSource(aPngImage()),
       fileName: 'cni.png',
     });
     await new SignAgrement(kit).execute({
@@ -33,7 +34,7 @@ describe('DownloadBuyerFileDocument', () => {
     await new UploadFinancingCertificate(kit).execute({
       viewer: buyer,
       bienId,
-      bytes: aPdfFile(),
+      file: bytesSource(aPdfFile()),
       fileName: 'Attestation Crédit Agricole.pdf',
     });
     return { ...fixture, useCase: new DownloadBuyerFileDocument(kit) };
@@ -43,8 +44,8 @@ describe('DownloadBuyerFileDocument', () => {
     const { buyer, negotiator, admin, buyerFileId, useCase } = await setUp();
     for (const viewer of [buyer, negotiator, admin]) {
       const identity = await useCase.execute({ viewer, buyerFileId, document: 'identity' });
-      expect(identity.ok && identity.value).to.deep.equal({
-        bytes: aPngImage(),
+      expect(identity.ok && (await readSources(identity.value))).to.deep.equal({
+        file: aPngImage(),
         contentType: 'image/png',
         fileName: 'cni.png',
       });

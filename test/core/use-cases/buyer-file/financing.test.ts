@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { bytesSource } from '../../../../core/src/shared/byte-source.js';
 import { ANONYMOUS } from '../../../../core/src/domain/user/user.js';
 import { aPdfFile, aPngImage } from '../../../../core/src/testing/index.js';
 import { DeclareFinancing } from '../../../../core/src/use-cases/declare-financing/declare-financing.js';
@@ -67,7 +68,7 @@ describe('DeclareFinancing and UploadFinancingCertificate', () => {
     const first = await upload.execute({
       viewer: buyer,
       bienId: property.id,
-      bytes: aPdfFile(),
+      file: bytesSource(aPdfFile()),
       fileName: 'banque.pdf',
     });
     expect(first.ok && first.value.financing).to.deep.equal({
@@ -79,7 +80,12 @@ describe('DeclareFinancing and UploadFinancingCertificate', () => {
       (await kit.repos.buyerFiles.findById(buyerFileId))!.financing as { certificate: { storageKey: string } }
     ).certificate.storageKey;
     expect(firstKey).to.match(new RegExp(`^private/financing/${buyerFileId}-[^/]+\\.pdf$`));
-    await upload.execute({ viewer: buyer, bienId: property.id, bytes: aPngImage(), fileName: 'scan' });
+    await upload.execute({
+      viewer: buyer,
+      bienId: property.id,
+      file: bytesSource(aPngImage()),
+      fileName: 'scan',
+    });
     const secondKey = (
       (await kit.repos.buyerFiles.findById(buyerFileId))!.financing as { certificate: { storageKey: string } }
     ).certificate.storageKey;
@@ -94,7 +100,7 @@ describe('DeclareFinancing and UploadFinancingCertificate', () => {
       await upload.execute({
         viewer: buyer,
         bienId: property.id,
-        bytes: new Uint8Array([1, 2, 3]),
+        file: bytesSource(new Uint8Array([1, 2, 3])),
         fileName: 'x.pdf',
       }),
     ).to.deep.equal({ ok: false, error: { code: 'buyer_upload_type', field: 'file' } });
@@ -103,7 +109,12 @@ describe('DeclareFinancing and UploadFinancingCertificate', () => {
       error: { code: 'buyer_file_required' },
     });
     expect(
-      await upload.execute({ viewer: ANONYMOUS, bienId: property.id, bytes: aPdfFile(), fileName: 'x' }),
+      await upload.execute({
+        viewer: ANONYMOUS,
+        bienId: property.id,
+        file: bytesSource(aPdfFile()),
+        fileName: 'x',
+      }),
     ).to.deep.equal({
       ok: false,
       error: { code: 'unauthenticated' },

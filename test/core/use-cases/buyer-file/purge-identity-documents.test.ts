@@ -1,3 +1,4 @@
+import { bytesSource } from '../../../../core/src/shared/byte-source.js';
 import { expect } from 'chai';
 import { identityDocumentDeletableAt } from '../../../../core/src/domain/buyer-file/registration.js';
 import { DAY_MS } from '../../../../core/src/shared/time.js';
@@ -33,7 +34,7 @@ describe('PurgeIdentityDocuments', () => {
     const buyer = await kit.repos.users.add(aBuyer());
     const qualified = aQualifiedBuyerFile();
     const storageKey = 'private/identity/1-abc.pdf';
-    await kit.storage.put(storageKey, new Uint8Array([0x25, 0x50]), 'application/pdf');
+    await kit.storage.put(storageKey, bytesSource(new Uint8Array([0x25, 0x50])), 'application/pdf');
     const file = await kit.repos.buyerFiles.add(
       aBuyerFile({
         propertyId: property.id,

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { readAllBytes } from '../../../../core/src/shared/byte-source.js';
 import { AGREMENT_CONDITIONS } from '../../../../core/src/domain/buyer-file/agrement.js';
 import { ANONYMOUS } from '../../../../core/src/domain/user/user.js';
 import { translate } from '../../../../core/src/messages/translate.js';
@@ -44,7 +45,7 @@ describe('SignAgrement', () => {
 
     const stored = (await kit.storage.get(signature.copyKey!))!;
     expect(stored.contentType).to.equal('application/pdf');
-    expect(InMemoryAgrementCopyRenderer.read(stored.bytes)).to.deep.equal({
+    expect(InMemoryAgrementCopyRenderer.read(await readAllBytes(stored))).to.deep.equal({
       locale: 'fr',
       buyerFileId,
       property: {

@@ -1,5 +1,9 @@
 import { expect } from 'chai';
-import { BUYER_UPLOAD_MAX_BYTES } from '../../../../core/src/domain/buyer-file/buyer-uploads.js';
+import { bytesSource, type ByteRange, type ByteSource } from '../../../../core/src/shared/byte-source.js';
+import {
+  BUYER_UPLOAD_MAX_BYTES,
+  BUYER_UPLOAD_SIGNATURE_BYTES,
+} from '../../../../core/src/domain/buyer-file/buyer-uploads.js';
 import { ANONYMOUS } from '../../../../core/src/domain/user/user.js';
 import { HOUR_MS } from '../../../../core/src/shared/time.js';
 import { aJpegImage, aPdfFile, aProperty } from '../../../../core/src/testing/index.js';
@@ -18,7 +22,7 @@ describe('UploadIdentityDocument', () => {
     const result = await useCase.execute({
       viewer: buyer,
       bienId: property.id,
-      bytes,
+      file: bytesSource(bytes),
       fileName: 'C:\\Photos\\Carte d’identité <recto>.jpeg',
     });
     if (!result.ok) throw new Error(result.error.code);
@@ -39,13 +43,17 @@ describe('UploadIdentityDocument', () => {
       decidedBy: null,
       refusalReason: null,
     });
-    const stored = await kit.storage.get(document.storageKey);
-    expect(stored).to.deep.equal({ bytes, contentType: 'image/jpeg' });
+    expect(kit.storage.contentOf(document.storageKey)).to.deep.equal({ bytes, contentType: 'image/jpeg' });
   });
 
   it('replaces a refused document, deleting the old object', async () => {
     const { kit, property, buyer, buyerFileId, negotiator, useCase } = await setUp();
-    await useCase.execute({ viewer: buyer, bienId: property.id, bytes: aJpegImage(), fileName: 'flou.jpg' });
+    await useCase.execute({
+      viewer: buyer,
+      bienId: property.id,
+      file: bytesSource(aJpegImage()),
+      fileName: 'flou.jpg',
+    });
     const first = (await kit.repos.buyerFiles.findById(buyerFileId))!;
     await kit.repos.buyerFiles.update({
       ...first,
@@ -55,7 +63,7 @@ describe('UploadIdentityDocument', () => {
     const again = await useCase.execute({
       viewer: buyer,
       bienId: property.id,
-      bytes: aPdfFile(),
+      file: bytesSource(aPdfFile()),
       fileName: '',
     });
     expect(again.ok && again.value.identity).to.deep.include({
@@ -70,11 +78,16 @@ describe('UploadIdentityDocument', () => {
 
   it('refuses while one waits for review, and once the account’s identity is approved, storing nothing', async () => {
     const { kit, property, buyer, useCase } = await setUp();
-    await useCase.execute({ viewer: buyer, bienId: property.id, bytes: aPdfFile(), fileName: 'cni.pdf' });
+    await useCase.execute({
+      viewer: buyer,
+      bienId: property.id,
+      file: bytesSource(aPdfFile()),
+      fileName: 'cni.pdf',
+    });
     const pending = await useCase.execute({
       viewer: buyer,
       bienId: property.id,
-      bytes: aPdfFile(),
+      file: bytesSource(aPdfFile()),
       fileName: 'x.pdf',
     });
     expect(pending).to.deep.equal({ ok: false, error: { code: 'review_already_pending' } });
@@ -91,7 +104,7 @@ describe('UploadIdentityDocument', () => {
     const approved = await useCase.execute({
       viewer: buyer,
       bienId: elsewhere.id,
-      bytes: aPdfFile(),
+      file: bytesSource(aPdfFile()),
       fileName: 'x.pdf',
     });
     expect(approved).to.deep.equal({ ok: false, error: { code: 'review_already_approved' } });
@@ -102,14 +115,14 @@ describe('UploadIdentityDocument', () => {
     const { kit, property, buyer, useCase } = await setUp();
     const tooLarge = new Uint8Array(BUYER_UPLOAD_MAX_BYTES + 1);
     tooLarge.set(aPdfFile());
-    for (const [bytes, error] of [
-      [new TextEncoder().encode('GIF89a…'), { code: 'buyer_upload_type', field: 'file' }],
-      [new Uint8Array(0), { code: 'field_required', field: 'file' }],
-      [tooLarge, { code: 'buyer_upload_too_large', params: { max: 10 }, field: 'file' }],
+    for (const [file, error] of [
+      [bytesSource(new TextEncoder().encode('GIF89a…')), { code: 'buyer_upload_type', field: 'file' }],
+      [bytesSource(new Uint8Array(0)), { code: 'field_required', field: 'file' }],
+      [bytesSource(tooLarge), { code: 'buyer_upload_too_large', params: { max: 10 }, field: 'file' }],
       ['not bytes', { code: 'invalid_input', field: 'file' }],
     ] as const) {
       expect(
-        await useCase.execute({ viewer: buyer, bienId: property.id, bytes, fileName: 'cni.pdf' }),
+        await useCase.execute({ viewer: buyer, bienId: property.id, file, fileName: 'cni.pdf' }),
       ).to.deep.equal({
         ok: false,
         error,
@@ -118,15 +131,43 @@ describe('UploadIdentityDocument', () => {
     const exactly = new Uint8Array(BUYER_UPLOAD_MAX_BYTES);
     exactly.set(aPdfFile());
     expect(
-      (await useCase.execute({ viewer: buyer, bienId: property.id, bytes: exactly, fileName: 'a.pdf' })).ok,
+      (
+        await useCase.execute({
+          viewer: buyer,
+          bienId: property.id,
+          file: bytesSource(exactly),
+          fileName: 'a.pdf',
+        })
+      ).ok,
     ).to.equal(true);
     expect(kit.storage.keys()).to.have.length(1);
+  });
+
+  it('judges the type by the first bytes alone, never reading a refused file further', async () => {
+    const { property, buyer, useCase } = await setUp();
+    const reads: (ByteRange | undefined)[] = [];
+    const gif = bytesSource(new TextEncoder().encode('GIF89a and a whole image after'));
+    const watched: ByteSource = {
+      size: gif.size,
+      chunks: (range) => {
+        reads.push(range);
+        return gif.chunks(range);
+      },
+    };
+    const refused = await useCase.execute({
+      viewer: buyer,
+      bienId: property.id,
+      file: watched,
+      fileName: 'a.gif',
+    });
+    expect(refused).to.deep.equal({ ok: false, error: { code: 'buyer_upload_type', field: 'file' } });
+    expect(reads).to.deep.equal([{ start: 0, end: BUYER_UPLOAD_SIGNATURE_BYTES - 1 }]);
   });
 
   it('asks for a file on the property first, and refuses an unknown property and an anonymous visitor', async () => {
     const { kit, property, negotiator, buyer, useCase } = await setUp();
     const elsewhere = await kit.repos.properties.add(aProperty());
-    const upload = { bytes: aPdfFile(), fileName: 'cni.pdf' };
+    const upload = { file: bytesSource(aPdfFile()), fileName: 'cni.pdf' };
     expect(await useCase.execute({ viewer: buyer, bienId: elsewhere.id, ...upload })).to.deep.equal({
       ok: false,
       error: { code: 'buyer_file_required' },
@@ -153,7 +194,7 @@ describe('UploadIdentityDocument', () => {
     try {
       let thrown: unknown = null;
       await useCase
-        .execute({ viewer: buyer, bienId: property.id, bytes: aPdfFile(), fileName: 'cni.pdf' })
+        .execute({ viewer: buyer, bienId: property.id, file: bytesSource(aPdfFile()), fileName: 'cni.pdf' })
         .catch((error: unknown) => (thrown = error));
       expect(thrown).to.be.instanceOf(Error);
       expect(kit.storage.keys()).to.deep.equal([]);

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { bytesSource, type ByteRange, type ByteSource } from '../../../../core/src/shared/byte-source.js';
 import { DOCUMENT_MAX_BYTES } from '../../../../core/src/domain/document/document-constants.js';
 import { ANONYMOUS } from '../../../../core/src/domain/user/user.js';
 import { aJpegImage, aPdfFile } from '../../../../core/src/testing/index.js';
@@ -14,7 +15,7 @@ describe('AddDocument', () => {
   const input = (overrides: Partial<AddDocumentInput> = {}): AddDocumentInput => ({
     viewer: scene.negotiator,
     bienId: scene.property.id,
-    bytes: aPdfFile(),
+    file: bytesSource(aPdfFile()),
     name: ' plan.cadastral.pdf ',
     kind: 'plan',
     free: false,
@@ -40,7 +41,7 @@ describe('AddDocument', () => {
       uploadedAt: scene.kit.clock.now(),
     });
     expect(await scene.kit.repos.documents.findById(result.value.id)).to.deep.equal(result.value);
-    expect(await scene.kit.storage.get(result.value.storageKey)).to.deep.equal({
+    expect(scene.kit.storage.contentOf(result.value.storageKey)).to.deep.equal({
       bytes: aPdfFile(),
       contentType: 'application/pdf',
     });
@@ -51,20 +52,38 @@ describe('AddDocument', () => {
   });
 
   it('refuses what is not a PDF by content, even named .pdf', async () => {
-    expect(await useCase.execute(input({ bytes: aJpegImage(), name: 'scan.pdf' }))).to.deep.equal({
-      ok: false,
-      error: { code: 'documents_pdf_only', field: 'file' },
-    });
+    expect(await useCase.execute(input({ file: bytesSource(aJpegImage()), name: 'scan.pdf' }))).to.deep.equal(
+      {
+        ok: false,
+        error: { code: 'documents_pdf_only', field: 'file' },
+      },
+    );
     expect(scene.kit.storage.keys()).to.have.length(2);
+  });
+
+  it('judges the file by its first five bytes, reading it whole only to store it', async () => {
+    const reads: (ByteRange | undefined)[] = [];
+    const watched = (bytes: Uint8Array): ByteSource => ({
+      size: bytes.length,
+      chunks: (range) => {
+        reads.push(range);
+        return bytesSource(bytes).chunks(range);
+      },
+    });
+    await useCase.execute(input({ file: watched(aJpegImage()) }));
+    expect(reads).to.deep.equal([{ start: 0, end: 4 }]);
+    reads.length = 0;
+    expect((await useCase.execute(input({ file: watched(aPdfFile()) }))).ok).to.equal(true);
+    expect(reads).to.deep.equal([{ start: 0, end: 4 }, undefined]);
   });
 
   it('takes exactly 20 MiB and refuses one byte more', async () => {
     const atLimit = new Uint8Array(DOCUMENT_MAX_BYTES);
     atLimit.set(aPdfFile());
-    expect((await useCase.execute(input({ bytes: atLimit }))).ok).to.equal(true);
+    expect((await useCase.execute(input({ file: bytesSource(atLimit) }))).ok).to.equal(true);
     const over = new Uint8Array(DOCUMENT_MAX_BYTES + 1);
     over.set(aPdfFile());
-    expect(await useCase.execute(input({ bytes: over }))).to.deep.equal({
+    expect(await useCase.execute(input({ file: bytesSource(over) }))).to.deep.equal({
       ok: false,
       error: { code: 'payload_too_large', params: { max: DOCUMENT_MAX_BYTES }, field: 'file' },
     });
@@ -79,7 +98,7 @@ describe('AddDocument', () => {
     });
     expect(await useCase.execute(input({ kind: 'photo' }))).to.deep.equal(failure('invalid_input', 'kind'));
     expect(await useCase.execute(input({ free: 'true' }))).to.deep.equal(failure('invalid_input', 'free'));
-    expect(await useCase.execute(input({ bytes: [1, 2] }))).to.deep.equal(failure('invalid_input', 'file'));
+    expect(await useCase.execute(input({ file: [1, 2] }))).to.deep.equal(failure('invalid_input', 'file'));
     expect(await useCase.execute(input({ bienId: null }))).to.deep.equal(failure('invalid_input', 'bienId'));
   });
 

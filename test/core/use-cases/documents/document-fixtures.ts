@@ -1,3 +1,4 @@
+import { bytesSource } from '../../../../core/src/shared/byte-source.js';
 import type { PropertyDocument } from '../../../../core/src/domain/document/document.js';
 import type { Property } from '../../../../core/src/domain/property/property.js';
 import { viewerOf, type Viewer } from '../../../../core/src/domain/user/user.js';
@@ -40,7 +41,7 @@ export async function documentScene(): Promise<DocumentScene> {
   await kit.repos.buyerFiles.add(aBuyerFile({ propertyId: property.id, userId: registeredBuyer.id }));
   const addDoc = async (free: boolean, name: string) => {
     const storageKey = `documents/${property.id}/${name}`;
-    await kit.storage.put(storageKey, aPdfFile(), 'application/pdf');
+    await kit.storage.put(storageKey, bytesSource(aPdfFile()), 'application/pdf');
     return kit.repos.documents.add(aDocument({ propertyId: property.id, free, name, storageKey }));
   };
   const freeDoc = await addDoc(true, 'dpe.pdf');

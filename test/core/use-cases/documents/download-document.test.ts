@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ANONYMOUS } from '../../../../core/src/domain/user/user.js';
-import { aPdfFile } from '../../../../core/src/testing/index.js';
+import { aPdfFile, readSources } from '../../../../core/src/testing/index.js';
 import { DownloadDocument } from '../../../../core/src/use-cases/download-document/download-document.js';
 import { documentScene, type DocumentScene } from './document-fixtures.js';
 
@@ -14,9 +14,11 @@ describe('DownloadDocument (§6)', () => {
   });
 
   it('gives a free document to anyone, anonymous included', async () => {
-    expect(await useCase.execute({ viewer: ANONYMOUS, documentId: scene.freeDoc.id })).to.deep.equal({
-      ok: true,
-      value: { bytes: aPdfFile(), contentType: 'application/pdf', fileName: 'dpe.pdf' },
+    const result = await useCase.execute({ viewer: ANONYMOUS, documentId: scene.freeDoc.id });
+    expect(result.ok && (await readSources(result.value))).to.deep.equal({
+      file: aPdfFile(),
+      contentType: 'application/pdf',
+      fileName: 'dpe.pdf',
     });
   });
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { aPdfFile } from '../../../../core/src/testing/index.js';
+import { aPdfFile, readSources } from '../../../../core/src/testing/index.js';
 import { DownloadFreeDocument } from '../../../../core/src/use-cases/download-free-document/download-free-document.js';
 import { documentScene, type DocumentScene } from './document-fixtures.js';
 
@@ -13,9 +13,11 @@ describe('DownloadFreeDocument', () => {
   });
 
   it('gives a free document', async () => {
-    expect(await useCase.execute({ documentId: scene.freeDoc.id })).to.deep.equal({
-      ok: true,
-      value: { bytes: aPdfFile(), contentType: 'application/pdf', fileName: 'dpe.pdf' },
+    const result = await useCase.execute({ documentId: scene.freeDoc.id });
+    expect(result.ok && (await readSources(result.value))).to.deep.equal({
+      file: aPdfFile(),
+      contentType: 'application/pdf',
+      fileName: 'dpe.pdf',
     });
   });
 

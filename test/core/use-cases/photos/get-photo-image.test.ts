@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { aJpegImage } from '../../../../core/src/testing/index.js';
+import { bytesSource, readAllBytes } from '../../../../core/src/shared/byte-source.js';
+import { aJpegImage, readSources } from '../../../../core/src/testing/index.js';
 import {
   GetPhotoImage,
   photoRenditionKey,
@@ -23,12 +24,14 @@ describe('GetPhotoImage (§7 image widths)', () => {
   it('resizes the original to 1920 by default and keeps the rendition', async () => {
     const [photo] = await withPhotos(scene, 1);
     const result = await useCase.execute({ photoId: photo!.id });
-    expect(result).to.deep.equal({
-      ok: true,
-      value: { bytes: new Uint8Array([0]), contentType: 'image/jpeg', width: 1920 },
+    expect(result.ok && (await readSources(result.value))).to.deep.equal({
+      image: new Uint8Array([0]),
+      contentType: 'image/jpeg',
+      width: 1920,
+      version: photoRenditionKey(photo!.storageKey, 1920),
     });
     expect(scene.kit.images.resizedTo).to.deep.equal([1920]);
-    expect(await scene.kit.storage.get(photoRenditionKey(photo!.storageKey, 1920))).to.deep.equal({
+    expect(scene.kit.storage.contentOf(photoRenditionKey(photo!.storageKey, 1920))).to.deep.equal({
       bytes: new Uint8Array([0]),
       contentType: 'image/jpeg',
     });
@@ -81,10 +84,10 @@ describe('GetPhotoImage (§7 image widths)', () => {
 
   it('still serves the image when keeping the rendition fails, and reports it', async () => {
     const [photo] = await withPhotos(scene, 1);
-    await scene.kit.storage.put(photo!.storageKey, aJpegImage(), 'image/jpeg');
+    await scene.kit.storage.put(photo!.storageKey, bytesSource(aJpegImage()), 'image/jpeg');
     scene.kit.storage.put = () => Promise.reject(new Error('disk full'));
     const result = await useCase.execute({ photoId: photo!.id, width: 1024 });
-    expect(result.ok && result.value.bytes).to.deep.equal(aJpegImage());
+    expect(result.ok && (await readAllBytes(result.value.image))).to.deep.equal(aJpegImage());
     expect(scene.kit.errors.reported).to.have.length(1);
   });
 });

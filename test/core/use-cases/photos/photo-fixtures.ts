@@ -1,3 +1,4 @@
+import { bytesSource } from '../../../../core/src/shared/byte-source.js';
 import { viewerOf, type Viewer } from '../../../../core/src/domain/user/user.js';
 import type { Property } from '../../../../core/src/domain/property/property.js';
 import {
@@ -35,7 +36,7 @@ export async function withPhotos(scene: PhotoScene, count: number) {
   const photos = [];
   for (let position = 0; position < count; position += 1) {
     const storageKey = `photos/${scene.property.id}/seed-${position}.jpg`;
-    await scene.kit.storage.put(storageKey, new Uint8Array([position]), 'image/jpeg');
+    await scene.kit.storage.put(storageKey, bytesSource(new Uint8Array([position])), 'image/jpeg');
     photos.push(
       await scene.kit.repos.photos.add(
         aPhoto({ propertyId: scene.property.id, storageKey, position, legend: `p${position}` }),

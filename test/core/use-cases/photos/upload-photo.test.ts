@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { bytesSource } from '../../../../core/src/shared/byte-source.js';
 import { PHOTO_MAX_BYTES } from '../../../../core/src/domain/photo/photo-constants.js';
 import { ANONYMOUS } from '../../../../core/src/domain/user/user.js';
 import { aHeicImage, aJpegImage, aPdfFile, aPngImage } from '../../../../core/src/testing/index.js';
@@ -14,7 +15,7 @@ describe('UploadPhoto', () => {
   const input = (overrides: Partial<UploadPhotoInput> = {}): UploadPhotoInput => ({
     viewer: scene.negotiator,
     bienId: scene.property.id,
-    bytes: aJpegImage(1920, 1280),
+    file: bytesSource(aJpegImage(1920, 1280)),
     fileName: 'IMG_2041.jpg',
     ...overrides,
   });
@@ -26,7 +27,7 @@ describe('UploadPhoto', () => {
 
   it('stores the photo as a JPEG and answers id, url, size and original name', async () => {
     const bytes = aPngImage(800, 600);
-    const result = await useCase.execute(input({ bytes, fileName: 'salon.png' }));
+    const result = await useCase.execute(input({ file: bytesSource(bytes), fileName: 'salon.png' }));
     expect(result).to.deep.equal({
       ok: true,
       value: { id: 1, url: '/media/photos/1', size: bytes.length, originalName: 'salon.png' },
@@ -64,7 +65,9 @@ describe('UploadPhoto', () => {
   });
 
   it('accepts HEIC by content, whatever its name', async () => {
-    const result = await useCase.execute(input({ bytes: aHeicImage(), fileName: 'IMG_0001.HEIC' }));
+    const result = await useCase.execute(
+      input({ file: bytesSource(aHeicImage()), fileName: 'IMG_0001.HEIC' }),
+    );
     expect(result.ok).to.equal(true);
   });
 
@@ -148,7 +151,7 @@ describe('UploadPhoto', () => {
       ok: false,
       error: { code: 'invalid_input', field: 'bienId' },
     });
-    expect(await useCase.execute(input({ bytes: 'not bytes' }))).to.deep.equal({
+    expect(await useCase.execute(input({ file: 'not bytes' }))).to.deep.equal({
       ok: false,
       error: { code: 'invalid_input', field: 'file' },
     });
@@ -165,15 +168,19 @@ describe('UploadPhoto', () => {
   it('takes exactly 20 MiB and refuses one byte more', async () => {
     const atLimit = new Uint8Array(PHOTO_MAX_BYTES);
     atLimit.set(aJpegImage());
-    expect((await useCase.execute(input({ bytes: atLimit }))).ok).to.equal(true);
-    expect(await useCase.execute(input({ bytes: new Uint8Array(PHOTO_MAX_BYTES + 1) }))).to.deep.equal({
+    expect((await useCase.execute(input({ file: bytesSource(atLimit) }))).ok).to.equal(true);
+    expect(
+      await useCase.execute(input({ file: bytesSource(new Uint8Array(PHOTO_MAX_BYTES + 1)) })),
+    ).to.deep.equal({
       ok: false,
       error: { code: 'payload_too_large', params: { max: PHOTO_MAX_BYTES }, field: 'file' },
     });
   });
 
   it('refuses what is not a PNG, JPEG or HEIC by content, even named .jpg', async () => {
-    expect(await useCase.execute(input({ bytes: aPdfFile(), fileName: 'photo.jpg' }))).to.deep.equal({
+    expect(
+      await useCase.execute(input({ file: bytesSource(aPdfFile()), fileName: 'photo.jpg' })),
+    ).to.deep.equal({
       ok: false,
       error: { code: 'photos_only_png_jpeg', field: 'file' },
     });

@@ -1,6 +1,6 @@
 // The sale record for the notary (issue 13): the bid chain's verification and the PDF of an ended
 // sale, for the sale's negotiator, its sellers and administrators.
-import { translate, type GetSaleRecord, type VerifyBidChain } from '@immo/core';
+import { bytesSource, translate, type GetSaleRecord, type VerifyBidChain } from '@immo/core';
 import { Type } from '@sinclair/typebox';
 import type { ApiRouter } from '../../api-router.js';
 import { NO_QUERY } from '../../schema.js';
@@ -93,7 +93,12 @@ export function saleRecordRoutes(useCases: SaleRecordUseCases, api: ApiRouter): 
         locale: ctx.state.locale,
       });
       if (!result.ok) throw problemOf(result.error, statusOf(result.error.code));
-      sendAttachment(ctx, { ...result.value, contentType: 'application/pdf' }, 'private, no-store');
+      const { bytes, fileName } = result.value;
+      await sendAttachment(
+        ctx,
+        { file: bytesSource(bytes), fileName, contentType: 'application/pdf' },
+        'private, no-store',
+      );
     },
   );
 }

@@ -45,7 +45,7 @@ interface UploadUseCase {
   execute(input: {
     viewer: Viewer;
     bienId: unknown;
-    bytes: unknown;
+    file: unknown;
     fileName: unknown;
   }): Promise<Result<BuyerFileView>>;
 }
@@ -54,11 +54,11 @@ interface UploadUseCase {
 const uploadTo = (useCase: UploadUseCase): Middleware<ApiState>[] => [
   uploadBody(),
   async (ctx) => {
-    const upload = await readUpload(ctx);
+    const upload = readUpload(ctx);
     const result = await useCase.execute({
       viewer: ctx.state.viewer,
       bienId: idParam(ctx, 'bien'),
-      bytes: upload.bytes,
+      file: upload.file,
       fileName: upload.originalName,
     });
     respond(ctx, result, buyerFileJson);
@@ -228,7 +228,7 @@ export const buyerRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): void =
           document,
         });
         if (!result.ok) return respond(ctx, result);
-        sendAttachment(ctx, result.value, PRIVATE_DOCUMENT_CACHE_CONTROL);
+        await sendAttachment(ctx, result.value, PRIVATE_DOCUMENT_CACHE_CONTROL);
       },
     );
   }

@@ -54,8 +54,8 @@ function accesField(raw: string | undefined): boolean {
 /** The name the browser saves the file under: the document's name, ending in .pdf. */
 const downloadName = (name: string): string => (/\.pdf$/i.test(name) ? name : `${name}.pdf`);
 
-function sendDocument(ctx: ApiContext, file: Attachment, cacheControl: string): void {
-  sendAttachment(ctx, { ...file, fileName: downloadName(file.fileName) }, cacheControl);
+function sendDocument(ctx: ApiContext, file: Attachment, cacheControl: string): Promise<void> {
+  return sendAttachment(ctx, { ...file, fileName: downloadName(file.fileName) }, cacheControl);
 }
 
 /** A browser navigation (a link or a typed address), not a call from a script. */
@@ -144,14 +144,14 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     },
     uploadBody(),
     async (ctx) => {
-      const upload = await readUpload(ctx);
+      const upload = readUpload(ctx);
       const bienId = idParam(ctx, 'bienId');
       const nom = textField(upload, 'nom');
       const kind = textField(upload, 'kind');
       const result = await useCases.addDocument.execute({
         viewer: ctx.state.viewer,
         bienId,
-        bytes: upload.bytes,
+        file: upload.file,
         name: nom === undefined || nom.trim() === '' ? upload.originalName : nom,
         kind: kind === undefined || kind.trim() === '' ? 'autre' : kind.trim(),
         free: accesField(textField(upload, 'acces')),
@@ -258,7 +258,7 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
       const documentId = idParam(ctx, 'id');
       const result = await useCases.downloadFreeDocument.execute({ documentId });
       if (!result.ok) return respond(ctx, result);
-      sendDocument(ctx, result.value, FREE_DOCUMENT_CACHE_CONTROL);
+      await sendDocument(ctx, result.value, FREE_DOCUMENT_CACHE_CONTROL);
     },
   );
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PhotoView } from '@immo/core';
 import type { ApiRouter } from '../../api-router.js';
+import { streamBody } from '../../byte-body.js';
 import { HttpProblem } from '../../problem.js';
 import { idParam, jsonObject, respond } from '../../respond.js';
 import type { ApiContext } from '../../state.js';
@@ -41,8 +42,9 @@ function widthQuery(ctx: ApiContext): unknown {
   return Number(raw);
 }
 
-const etagOf = (bytes: Uint8Array): string =>
-  `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
+/** From the rendition's name, not its bytes: a 304 reads nothing, a 200 streams them unread. */
+const etagOf = (version: string): string =>
+  `"${createHash('sha256').update(version).digest('base64url').slice(0, 32)}"`;
 
 export function photoRoutes(useCases: MediaUseCases, api: ApiRouter): void {
   api.route(
@@ -66,13 +68,13 @@ export function photoRoutes(useCases: MediaUseCases, api: ApiRouter): void {
     },
     uploadBody(),
     async (ctx) => {
-      const upload = await readUpload(ctx);
+      const upload = readUpload(ctx);
       const bienId = idParam(ctx, 'bienId');
       const fileName = textField(upload, 'fileName');
       const result = await useCases.uploadPhoto.execute({
         viewer: ctx.state.viewer,
         bienId,
-        bytes: upload.bytes,
+        file: upload.file,
         fileName: fileName === undefined || fileName.trim() === '' ? upload.originalName : fileName,
         priority: priorityField(textField(upload, 'priority')),
         legend: textField(upload, 'legend') ?? '',
@@ -197,16 +199,16 @@ export function photoRoutes(useCases: MediaUseCases, api: ApiRouter): void {
       const photoId = idParam(ctx, 'id');
       const result = await useCases.getPhotoImage.execute({ photoId, width: widthQuery(ctx) });
       if (!result.ok) return respond(ctx, result);
-      const image = result.value;
+      const photo = result.value;
       ctx.status = 200;
       ctx.set('Cache-Control', PHOTO_CACHE_CONTROL);
-      ctx.etag = etagOf(image.bytes);
+      ctx.etag = etagOf(photo.version);
       if (ctx.fresh) {
         ctx.status = 304;
         return;
       }
-      ctx.type = image.contentType;
-      ctx.body = Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength);
+      ctx.type = photo.contentType;
+      await streamBody(ctx, photo.image);
     },
   );
 }

@@ -1,4 +1,5 @@
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
+import { fileSource, type LocalFileSource } from '@immo/storage';
 import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { UPLOAD_MAX_BYTES } from '../../app.js';
@@ -16,7 +17,8 @@ type Files = Record<string, UploadedFile | UploadedFile[] | undefined>;
 
 /** What an upload route receives: the one file part, and the text fields beside it. */
 export interface Upload {
-  bytes: Uint8Array;
+  /** The part as formidable wrote it to disk, read from there: never whole in memory. */
+  file: LocalFileSource;
   /** The name the browser gave the file part (never trusted for the type). */
   originalName: string;
   fields: Readonly<Record<string, string | string[] | undefined>>;
@@ -45,8 +47,9 @@ function problemOfParsing(error: unknown): HttpProblem {
  * Multipart parsing for one upload route, 20 MB a file, one file a request: the limits of the
  * app's `multipartBody()`, plus what it lacks here — formidable's errors turned into
  * `{error: {code, message}}` answers (413 over the limit, 400 for an empty, extra or malformed
- * part) and the temporary files of a refused request removed (formidable keeps a file it finished
- * before a later part broke a limit). Errors of the handlers after it are left alone.
+ * part) and the temporary files removed once the request is answered, or refused (formidable
+ * keeps a file it finished before a later part broke a limit). Errors of the handlers after it are
+ * left alone.
  */
 export const uploadBody =
   (maxFileSize = UPLOAD_MAX_BYTES): Middleware<ApiState> =>
@@ -54,6 +57,7 @@ export const uploadBody =
     // Any other body was already read by the app's parser: readUpload refuses it clearly.
     if (!ctx.is('multipart/form-data')) return next();
     const written: string[] = [];
+    const removeWritten = () => Promise.all(written.map((path) => rm(path, { force: true })));
     const parse = koaBody({
       multipart: true,
       json: false,
@@ -74,47 +78,40 @@ export const uploadBody =
         parsed = true;
       });
     } catch (error) {
-      await Promise.all(written.map((path) => rm(path, { force: true })));
+      await removeWritten();
       // Let the rest of the request in, so the client reads the answer instead of a reset.
       ctx.req.resume();
       throw problemOfParsing(error);
     }
-    if (parsed) await next();
+    if (!parsed) return;
+    try {
+      // The handler streams the file from its temporary copy (to storage, to the image processor).
+      await next();
+    } finally {
+      await removeWritten();
+    }
   };
 
-async function removeAll(files: Files): Promise<void> {
-  const all = Object.values(files).flatMap((f) => (f === undefined ? [] : Array.isArray(f) ? f : [f]));
-  await Promise.all(all.map((f) => rm(f.filepath, { force: true })));
-}
-
 /**
- * The file part named `part` and the fields, the temporary files removed. A request that is not
- * multipart (a JSON body, say) is refused 415; a multipart one without the file part, 400.
+ * The file part named `part` and the fields; uploadBody removes the file after the answer. A
+ * request that is not multipart (a JSON body, say) is refused 415; a multipart one without the
+ * file part, 400.
  */
-export async function readUpload(ctx: ApiContext, part = 'file'): Promise<Upload> {
+export function readUpload(ctx: ApiContext, part = 'file'): Upload {
   if (!ctx.is('multipart/form-data')) {
     throw new HttpProblem(415, 'invalid_input', {}, { field: part });
   }
   const files = ((ctx.request as { files?: Files }).files ?? {}) as Files;
-  try {
-    const file = files[part];
-    if (file === undefined) throw new HttpProblem(400, 'field_required', {}, { field: part });
-    if (Array.isArray(file)) throw new HttpProblem(400, 'invalid_input', {}, { field: part });
-    const buffer = await readFile(file.filepath);
-    if (buffer.length === 0) throw new HttpProblem(400, 'field_required', {}, { field: part });
-    const body = ctx.request.body;
-    const fields =
-      body !== null && typeof body === 'object' && !Array.isArray(body)
-        ? (body as Record<string, string | string[] | undefined>)
-        : {};
-    return {
-      bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength),
-      originalName: file.originalFilename ?? '',
-      fields,
-    };
-  } finally {
-    await removeAll(files);
-  }
+  const file = files[part];
+  if (file === undefined) throw new HttpProblem(400, 'field_required', {}, { field: part });
+  if (Array.isArray(file)) throw new HttpProblem(400, 'invalid_input', {}, { field: part });
+  if (file.size === 0) throw new HttpProblem(400, 'field_required', {}, { field: part });
+  const body = ctx.request.body;
+  const fields =
+    body !== null && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, string | string[] | undefined>)
+      : {};
+  return { file: fileSource(file.filepath, file.size), originalName: file.originalFilename ?? '', fields };
 }
 
 /** A text field sent once, or undefined when absent; a field sent twice is a bad request. */
