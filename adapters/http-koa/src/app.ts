@@ -167,21 +167,8 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
   app.use(api.router.routes());
   app.use(api.router.allowedMethods({ throw: false }));
   if (options.fallback) app.use(options.fallback);
-  // What fails once the answer has started (a streamed file, a page's script): a visitor who leaves
-  // mid-download is no fault of ours and would flood the logs; anything else is reported. Without a
-  // listener, Koa prints every one of them to stderr.
-  // Koa hands a failing stream's error over twice (from the body and from the pipe): once is enough.
-  const reported = new WeakSet<Error>();
-  app.on('error', (error: NodeJS.ErrnoException) => {
-    if (CLIENT_WENT_AWAY.has(error.code ?? '') || reported.has(error)) return;
-    reported.add(error);
-    options.reporter.report(error, { adapter: 'http-koa', phase: 'streaming the answer' });
-  });
   return { app, api };
 }
-
-/** Error codes of a connection the client closed before the answer's end. */
-const CLIENT_WENT_AWAY = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
 
 const formRules = (limit: { max: number; durationMs: number }) => {
   const rule = (name: string) => ({ name, points: limit.max, durationSeconds: limit.durationMs / 1000 });
