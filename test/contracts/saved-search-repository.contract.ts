@@ -89,5 +89,26 @@ export function savedSearchRepositoryContract(makeStore: MakeStore): void {
       expect(ran).to.deep.include({ alert: true, alertSeenIds: [12, 7, 3], alertedAt: at });
       expect((await repos.savedSearches.findById(off.id))?.alertedAt).to.equal(null);
     });
+
+    it('gives one run of a search to one caller: never run, or not since the time given', async () => {
+      const { repos } = store();
+      const lea = await addBuyer(repos);
+      const search = await repos.savedSearches.add(aSavedSearch({ userId: lea.id, alert: true }));
+      const day1 = Date.UTC(2026, 10, 24, 6, 0, 0);
+      const claims = await Promise.all(
+        [1, 2, 3].map(() => repos.savedSearches.claimAlertRun(search.id, day1, day1 - 1000)),
+      );
+      expect(claims.filter(Boolean)).to.have.length(1);
+      expect((await repos.savedSearches.findById(search.id))?.alertedAt).to.equal(day1);
+      // Later the same day: its last run is not before the time given.
+      expect(await repos.savedSearches.claimAlertRun(search.id, day1 + 3_600_000, day1)).to.equal(false);
+      const day2 = day1 + 86_400_000;
+      expect(await repos.savedSearches.claimAlertRun(search.id, day2, day2 - 82_800_000)).to.equal(true);
+      expect(await repos.savedSearches.findById(search.id)).to.deep.include({
+        alertedAt: day2,
+        alertSeenIds: [],
+      });
+      expect(await repos.savedSearches.claimAlertRun(search.id + 1000, day2, day2)).to.equal(false);
+    });
   });
 }

@@ -180,6 +180,12 @@ export interface SavedSearchRepository {
   listWithAlert(): Promise<SavedSearch[]>;
   /** Turns the alert on or off. */
   setAlert(id: number, alert: boolean): Promise<void>;
+  /**
+   * Takes one search's run of the alert: true, with its run time set to `at`, when it has not run
+   * since `notSince` (or never); false when another run has it. Every instance may run the daily job:
+   * this is what mails a search at most once a day.
+   */
+  claimAlertRun(id: number, at: number, notSince: number): Promise<boolean>;
   /** What one run of the alert knew: the sales seen, and when. */
   recordAlertRun(id: number, seenIds: readonly number[], at: number): Promise<void>;
 }

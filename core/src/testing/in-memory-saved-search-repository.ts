@@ -32,6 +32,13 @@ export class InMemorySavedSearchRepository implements SavedSearchRepository {
     if (search) replaceRow(this.state.savedSearches, { ...search, alert });
   }
 
+  async claimAlertRun(id: number, at: number, notSince: number): Promise<boolean> {
+    const search = findRow(this.state.savedSearches, id);
+    if (!search || (search.alertedAt !== null && search.alertedAt >= notSince)) return false;
+    replaceRow(this.state.savedSearches, { ...search, alertedAt: at });
+    return true;
+  }
+
   async recordAlertRun(id: number, seenIds: readonly number[], at: number): Promise<void> {
     const search = findRow(this.state.savedSearches, id);
     if (search)

@@ -62,6 +62,16 @@ export class KnexSavedSearchRepository implements SavedSearchRepository {
     await this.store.db('saved_searches').where('id', id).update({ alert });
   }
 
+  async claimAlertRun(id: number, at: number, notSince: number): Promise<boolean> {
+    // One conditional UPDATE: of several instances running the job, one changes the row.
+    const changed = await this.store
+      .db('saved_searches')
+      .where('id', id)
+      .andWhere((query) => query.whereNull('alerted_at').orWhere('alerted_at', '<', toSqlInstant(notSince)))
+      .update({ alerted_at: toSqlInstant(at) });
+    return changed === 1;
+  }
+
   async recordAlertRun(id: number, seenIds: readonly number[], at: number): Promise<void> {
     await this.store
       .db('saved_searches')

@@ -17,10 +17,16 @@ import type {
   UnsubscribeTokens,
 } from '../../ports/services.port.js';
 import { formatEuros } from '../../shared/format.js';
+import { DAY_MS, HOUR_MS } from '../../shared/time.js';
 import { ok, type Result, type UseCase } from '../../shared/result.js';
 
 /** How many sales an alert remembers having seen, per saved search. */
 export const ALERT_SEEN_MAX = 1000;
+/**
+ * The least time between two runs of one search's alert: a day, less an hour for the drift of the
+ * instances' timers. A restart, or a second instance, within the day mails nothing again.
+ */
+export const ALERT_MIN_INTERVAL_MS = DAY_MS - HOUR_MS;
 
 export interface SavedSearchAlertsDeps {
   repos: {
@@ -53,7 +59,8 @@ interface Section {
  * The daily alert of saved searches: each user whose searches have their alert on gets one e-mail,
  * in their language, listing the sales that match one of them and that no earlier run had seen,
  * each with its link. A search's first run only notes what already matches (nothing is 'new' yet).
- * A user's runs are recorded once the e-mail is sent, so a failed send is tried again next time.
+ * Each search is claimed before it runs (at most once a day, whichever instance runs the job); its
+ * sales seen are recorded once the e-mail is sent, so a failed send tells them again the next day.
  */
 export class SendSavedSearchAlerts implements UseCase<void, SavedSearchAlertsReport> {
   constructor(private readonly deps: SavedSearchAlertsDeps) {}
@@ -82,6 +89,8 @@ export class SendSavedSearchAlerts implements UseCase<void, SavedSearchAlertsRep
     const sections: Section[] = [];
     const runs: { id: number; seen: number[] }[] = [];
     for (const search of searches) {
+      const claimed = await repos.savedSearches.claimAlertRun(search.id, now, now - ALERT_MIN_INTERVAL_MS);
+      if (!claimed) continue;
       const { hits } = await index.search(
         { ...search.criteria, page: 1, sort: 'newest' },
         now,

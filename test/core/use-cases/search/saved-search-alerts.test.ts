@@ -4,7 +4,7 @@ import { aBuyer, aSavedSearch, aSearchCriteria, createTestKit } from '../../../.
 import { SendSavedSearchAlerts } from '../../../../core/src/use-cases/send-saved-search-alerts/send-saved-search-alerts.js';
 import { SetSavedSearchAlert } from '../../../../core/src/use-cases/set-saved-search-alert/set-saved-search-alert.js';
 import { SaveSearch } from '../../../../core/src/use-cases/save-search/save-search.js';
-import { DAY_MS } from '../../../../core/src/shared/time.js';
+import { DAY_MS, HOUR_MS } from '../../../../core/src/shared/time.js';
 import { aSearchDocument } from '../../../contracts/search-index.contract.js';
 
 describe('Saved search alerts', () => {
@@ -101,8 +101,33 @@ describe('Saved search alerts', () => {
     );
     await run();
     await kit.search.upsert(aSearchDocument({ propertyId: 9, ...live }));
+    kit.clock.advance(DAY_MS);
     expect(await run()).to.deep.equal({ ok: true, value: { mailed: 1, sales: 1 } });
     expect(kit.mailer.sent[0]!.text.split('/bien/9')).to.have.length(2);
+  });
+
+  it('runs each search once a day, whether the job runs again (a restart) or on several instances at once', async () => {
+    const { kit, lea, john, live, houses, run } = await setUp();
+    for (const user of [lea, john])
+      await kit.repos.savedSearches.add(aSavedSearch({ userId: user.id, criteria: houses, alert: true }));
+    await run();
+    await kit.search.upsert(aSearchDocument({ propertyId: 9, ...live }));
+    kit.clock.advance(DAY_MS);
+    // Three instances start the day's run together: one mail each, not three.
+    const reports = await Promise.all([run(), run(), run()]);
+    expect(reports.map((r) => r.ok && r.value.mailed).reduce((a, b) => Number(a) + Number(b), 0)).to.equal(2);
+    expect(kit.mailer.sent.map((mail) => mail.to).sort()).to.deep.equal([
+      'john@example.com',
+      'lea@example.fr',
+    ]);
+    // A restart later that day: nothing again, even for a sale that arrived meanwhile.
+    await kit.search.upsert(aSearchDocument({ propertyId: 10, ...live }));
+    kit.clock.advance(6 * HOUR_MS);
+    expect(await run()).to.deep.equal({ ok: true, value: { mailed: 0, sales: 0 } });
+    // The next day's run tells it.
+    kit.clock.advance(DAY_MS - 6 * HOUR_MS);
+    expect(await run()).to.deep.equal({ ok: true, value: { mailed: 2, sales: 2 } });
+    expect(kit.mailer.sent).to.have.length(4);
   });
 
   it('tries again next time when the mail server is down', async () => {
@@ -110,9 +135,11 @@ describe('Saved search alerts', () => {
     await kit.repos.savedSearches.add(aSavedSearch({ userId: lea.id, criteria: houses, alert: true }));
     await run();
     await kit.search.upsert(aSearchDocument({ propertyId: 9, ...live }));
+    kit.clock.advance(DAY_MS);
     kit.mailer.failWith(new Error('smtp down'));
     await run().catch(() => undefined);
     kit.mailer.failWith(null);
+    kit.clock.advance(DAY_MS);
     expect(await run()).to.deep.equal({ ok: true, value: { mailed: 1, sales: 1 } });
   });
 
