@@ -9,6 +9,12 @@ export interface Attachment {
   fileName: string;
 }
 
+/** What a download route answers besides its 200, for the OpenAPI document: a `Range` asked (sendAttachment). */
+export const RANGE_RESPONSES = {
+  206: 'the part asked for by a Range header (bytes=start-end), with Content-Range',
+  416: 'a Range outside the file, with Content-Range: bytes */size',
+} as const;
+
 /** The plain-ASCII name for clients that ignore filename*: accents dropped, anything else '_'. */
 const asciiFallback = (name: string): string =>
   name

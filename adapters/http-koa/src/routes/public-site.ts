@@ -9,7 +9,7 @@ import {
   type SubmitSellerLead,
 } from '@immo/core';
 import type { ApiRouter } from '../api-router.js';
-import { sendAttachment } from '../attachment.js';
+import { RANGE_RESPONSES, sendAttachment } from '../attachment.js';
 import { respond } from '../respond.js';
 import { parisIso } from './auction/wire.js';
 import { NO_QUERY, SENT_ANSWER } from '../schema.js';
@@ -145,7 +145,12 @@ export const publicSiteRoutes =
           'the negotiator and a QR code to the property page, in the visitor’s language',
         tag: TAG,
         audience: 'public',
-        responses: { 200: 'application/pdf', 400: 'numero is not a sale number', 404: 'No such sale' },
+        responses: {
+          200: 'application/pdf',
+          ...RANGE_RESPONSES,
+          400: 'numero is not a sale number',
+          404: 'No such sale',
+        },
       },
       async (ctx) => {
         const numero = String(ctx.params.numero ?? '');

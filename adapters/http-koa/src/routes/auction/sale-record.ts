@@ -4,7 +4,7 @@ import { bytesSource, translate, type GetSaleRecord, type VerifyBidChain } from 
 import { Type } from '@sinclair/typebox';
 import type { ApiRouter } from '../../api-router.js';
 import { NO_QUERY } from '../../schema.js';
-import { sendAttachment } from '../../attachment.js';
+import { RANGE_RESPONSES, sendAttachment } from '../../attachment.js';
 import { idParam, respond } from '../../respond.js';
 import { problemOf } from '../../problem.js';
 import { statusOf } from '../../status-of.js';
@@ -80,6 +80,7 @@ export function saleRecordRoutes(useCases: SaleRecordUseCases, api: ApiRouter): 
       audience: 'negotiator',
       responses: {
         200: 'application/pdf',
+        ...RANGE_RESPONSES,
         401: 'unauthenticated',
         403: 'forbidden',
         404: 'not_found',

@@ -13,7 +13,7 @@ import type { ApiRouter, RouteDoc } from '../../api-router.js';
 import { PRIVATE_DOCUMENT_CACHE_CONTROL } from '../media/documents.js';
 import { readUpload, uploadBody } from '../media/upload.js';
 import { idParam, jsonObject, respond } from '../../respond.js';
-import { sendAttachment } from '../../attachment.js';
+import { RANGE_RESPONSES, sendAttachment } from '../../attachment.js';
 import type { BuyerFileUseCases } from '../buyer-file.js';
 import { buyerFileJson } from './shapes.js';
 import * as F from './answers.js';
@@ -215,6 +215,7 @@ export const buyerRoutes = (useCases: BuyerFileUseCases, api: ApiRouter): void =
         summary: `${summary}: for the file's buyer and the sale's negotiator or an administrator only, never cached`,
         responses: {
           200: 'the file, as an attachment under its name (Cache-Control: private, no-store)',
+          ...RANGE_RESPONSES,
           401: 'unauthenticated',
           403: 'forbidden',
           404: 'not_found: no such file or document',

@@ -9,7 +9,7 @@ import {
 } from '@immo/core';
 import { Type } from '@sinclair/typebox';
 import type { ApiRouter } from '../../api-router.js';
-import { sendAttachment, type Attachment } from '../../attachment.js';
+import { RANGE_RESPONSES, sendAttachment, type Attachment } from '../../attachment.js';
 import { HttpProblem } from '../../problem.js';
 import { idParam, respond } from '../../respond.js';
 import type { ApiContext } from '../../state.js';
@@ -216,6 +216,7 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
       audience: 'public',
       responses: {
         200: 'application/pdf, as an attachment',
+        ...RANGE_RESPONSES,
         302: 'browser navigation by an anonymous visitor: to /compte-36h-immo.html?documentBien={bienId}',
         401: 'unauthenticated, with bienId and redirectUrl',
         403: 'documents_registration_required (ROLE_USER not registered), forbidden',
@@ -252,7 +253,11 @@ export function documentRoutes(useCases: MediaUseCases, api: ApiRouter): void {
       summary: 'Download a free document; public and cacheable. A restricted document is not found here.',
       tag: TAG,
       audience: 'public',
-      responses: { 200: 'application/pdf, as an attachment', 404: 'unknown or restricted document' },
+      responses: {
+        200: 'application/pdf, as an attachment',
+        ...RANGE_RESPONSES,
+        404: 'unknown or restricted document',
+      },
     },
     async (ctx) => {
       const documentId = idParam(ctx, 'id');
