@@ -7,7 +7,7 @@
 //   BENCH_SECONDS=5 BENCH_ONLY=poll,lists npm run bench
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -437,5 +437,14 @@ writeFileSync(
   'bench/results/latest.json',
   JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2) + '\n',
 );
-console.log(`\n${table}\n\nwritten to bench/results/latest.md`);
+// README's Measurements section quotes the latest table, between its two markers.
+const README_START = '<!-- bench/results/latest.md -->';
+const README_END = '<!-- /bench/results/latest.md -->';
+const readme = readFileSync('README.md', 'utf8');
+const [before, rest] = readme.split(README_START);
+const after = rest?.split(README_END)[1];
+if (before !== undefined && after !== undefined) {
+  writeFileSync('README.md', `${before}${README_START}\n${header}\n\n${table}\n${README_END}${after}`);
+}
+console.log(`\n${table}\n\nwritten to bench/results/latest.md and README.md`);
 process.exit(0);
