@@ -93,15 +93,18 @@ describe('http page data: the property page kept per version of the sale', () =>
       for (let i = 0; i < 5; i += 1)
         expect((await t.request('anonymous', 'GET', pagePath(sale))).status).to.equal(200);
     });
-    expect(statements).to.deep.equal([]);
+    // At most the two version reads, should the machine be slow enough for a second to pass.
+    const versionReads = /select `page_version` from `properties`|select \* from `auctions` where `id` = \?/;
+    expect(statements.filter((sql) => !versionReads.test(sql))).to.deep.equal([]);
+    expect(statements.length).to.be.at.most(2);
   });
 
   it('reads per request only what a logged-in viewer adds: his account, file, favourite and visits', async () => {
     const sale = await aSale(t);
     await t.request('buyer', 'GET', pagePath(sale));
     const statements = await statementsOf(t, () => t.request('buyer', 'GET', pagePath(sale)));
-    // The token's checks (deny list, account) and the page's: account, file, favourite, visits, auction, highest bid.
-    expect(statements.length).to.be.at.most(9);
+    // The token's check is kept (the viewer cache); the page's own: account, auction, file, favourite, visits.
+    expect(statements.length).to.be.at.most(6);
     expect(statements.filter((sql) => /from [`"]?photos/i.test(sql))).to.deep.equal([]);
   });
 
