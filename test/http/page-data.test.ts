@@ -253,6 +253,23 @@ describe('http page data: the sale lists GET /api/biens', () => {
     expect((await cardOf(sale)).nom).to.equal('Nouveau');
   });
 
+  it('keeps the search’s answers too (GET /api/recherche), and drops them with the index’s writes', async () => {
+    const sale = await indexed();
+    const path = `/api/recherche?itemsPerPage=100`;
+    const titleOf = async () =>
+      (await json(await t.request('anonymous', 'GET', path)))['hydra:member'].find(
+        (card: { bienId: number }) => card.bienId === sale.property.id,
+      )?.title;
+    expect(await titleOf()).to.equal(sale.property.title);
+    expect(await statementsOf(t, titleOf)).to.deep.equal([]);
+    const edit = await t.request('negotiator', 'PUT', `/api/bien/${sale.property.id}`, {
+      json: { nom: 'Cherché' },
+    });
+    expect(edit.status).to.equal(200);
+    await t.api.infrastructure.outbox.idle();
+    expect(await titleOf()).to.equal('Cherché');
+  });
+
   it('keeps a bad query’s error out of memory', async () => {
     expect((await t.request('anonymous', 'GET', '/api/biens?pageSize=0')).status).to.equal(400);
     expect((await t.request('anonymous', 'GET', '/api/biens?pageSize=0')).status).to.equal(400);

@@ -1,5 +1,5 @@
-// The answers of the sale lists (GET /api/biens) kept per query and locale for at most a second, with
-// their gzip, the server time spliced in per request. Every kept answer is dropped at once when any
+// The answers of the sale lists (GET /api/biens, and the search GET /api/recherche) kept per query and
+// locale for at most a second, with their gzip, the server time spliced in per request when they carry it. Every kept answer is dropped at once when any
 // sale or auction changes (the sale feed, the auction feed: this instance's commits and the others'
 // through Redis) and when the search index is written (dropAll). A card's price may lag a bid by up
 // to `maxAgeMs` on an instance that missed a message, and a card's phase may lag the clock as long
@@ -17,6 +17,14 @@ export const LIST_MAX_AGE_MS = 1000;
 /** Answers kept (queries × locales), the most recently used. */
 const MAX_LISTS = 500;
 const TIME_KEY = 'currentAuctionNowDateTime';
+
+/** A list's answer as built: its JSON, the time it was built for, and whether it shows that time. */
+export interface BuiltList {
+  json: string;
+  now: number;
+  /** Carries currentAuctionNowDateTime (spliced per request); true unless told. */
+  timed?: boolean;
+}
 
 export interface SaleListsOptions {
   sales: SaleFeed;
@@ -52,10 +60,11 @@ export class SaleLists {
   }
 
   /**
-   * The answer kept under `key`, or the one `build` makes (its JSON and the time it was built for).
-   * What `build` throws (a bad query's error) is thrown to the requests that waited for it, never kept.
+   * The answer kept under `key`, or the one `build` makes: its JSON and the time it was built for, whose
+   * `currentAuctionNowDateTime` is then spliced per request (none: `timed: false`). What `build` throws
+   * (a bad query's error) is thrown to the requests that waited for it, never kept.
    */
-  async answer(key: string, build: () => Promise<{ json: string; now: number }>): Promise<PageBody> {
+  async answer(key: string, build: () => Promise<BuiltList>): Promise<PageBody> {
     const now = this.options.clock.now();
     const kept = this.kept.get(key);
     if (
@@ -81,12 +90,15 @@ export class SaleLists {
   private async build(
     key: string,
     generation: number,
-    build: () => Promise<{ json: string; now: number }>,
+    build: () => Promise<BuiltList>,
   ): Promise<SplicedBody> {
     const builtAt = performance.now();
     const built = await build();
     const time = `"${TIME_KEY}":"${parisIso(built.now)}"`;
-    const body = splicedBody(built.json.replace(time, `"${TIME_KEY}":""`), TIME_KEY);
+    const body =
+      built.timed === false
+        ? splicedBody(built.json, null)
+        : splicedBody(built.json.replace(time, `"${TIME_KEY}":""`), TIME_KEY);
     // A change heard while building: the answer serves the requests that waited for it, and is not kept.
     if (generation === this.generation) {
       this.kept.delete(key);

@@ -23,17 +23,19 @@ export interface SplicedBody {
 /**
  * Splits `json` around each value of `"key":""`, which must be empty. The value spliced in later must
  * need no JSON escaping (a date, a number as text). A key inside a string value is escaped (\") and
- * never matches.
+ * never matches. Without a key, the body is kept whole (and its gzip made once).
  */
-export function splicedBody(json: string, key: string): SplicedBody {
-  const marker = `"${key}":"`;
+export function splicedBody(json: string, key: string | null): SplicedBody {
   const texts: string[] = [];
   let from = 0;
-  for (let at = json.indexOf(`${marker}"`); at >= 0; at = json.indexOf(`${marker}"`, from)) {
-    texts.push(json.slice(from, at + marker.length));
-    from = at + marker.length;
+  if (key !== null) {
+    const marker = `"${key}":"`;
+    for (let at = json.indexOf(`${marker}"`); at >= 0; at = json.indexOf(`${marker}"`, from)) {
+      texts.push(json.slice(from, at + marker.length));
+      from = at + marker.length;
+    }
+    if (texts.length === 0) throw new Error(`No empty "${key}" to splice in the body`);
   }
-  if (texts.length === 0) throw new Error(`No empty "${key}" to splice in the body`);
   texts.push(json.slice(from));
   const parts = texts.map((text) => Buffer.from(text));
   const size = parts.reduce((total, part) => total + part.length, 0);
