@@ -1,7 +1,9 @@
-// CPU profile of the anonymous poll on SQLite: the API (test/bench/bench-server.ts) profiled by the
-// V8 inspector (what node --cpu-prof records, but from after the start and a warm-up, so the start's
-// module loading stays out) while autocannon polls it for PROFILE_SECONDS; the top self-time entries.
+// CPU profile of an anonymous hot read on SQLite (the poll by default): the API
+// (test/bench/bench-server.ts) profiled by the V8 inspector (what node --cpu-prof records, but from
+// after the start and a warm-up, so the start's module loading stays out) while autocannon loads it for
+// PROFILE_SECONDS; the top self-time entries.
 //   node --conditions=source --import tsx test/bench/profile-poll.ts   → bench/results/poll-profile.md
+//   PROFILE_ROUTE=page (GET /api/bien/{id}/page) or list (GET /api/biens) → bench/results/<route>-profile.md
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +29,14 @@ const api = run<{ port: number }>(
   ['--cpu-prof', `--cpu-prof-dir=${profiles}`],
 );
 const { port } = await api.first;
-const url = `http://127.0.0.1:${port}/api/bien/currentauction/${fixture.pollAuctionId}`;
+const ROUTE = process.env.PROFILE_ROUTE ?? 'poll';
+const PATHS: Record<string, string> = {
+  poll: `/api/bien/currentauction/${fixture.pollAuctionId}`,
+  page: `/api/bien/${fixture.pollPropertyId}/page`,
+  list: '/api/biens',
+};
+if (!PATHS[ROUTE]) throw new Error(`PROFILE_ROUTE: one of ${Object.keys(PATHS).join(', ')}`);
+const url = `http://127.0.0.1:${port}${PATHS[ROUTE]}`;
 await autocannon({ url, connections: 50, duration: 2 });
 const result = await autocannon({ url, connections: 50, duration: SECONDS });
 const exited = new Promise((resolve) => api.child.once('exit', resolve));
@@ -58,7 +67,7 @@ for (const node of profile.nodes) {
 }
 const top = [...selfHits.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
 const lines = [
-  `# CPU profile of the anonymous poll (SQLite)`,
+  `# CPU profile of anonymous GET ${PATHS[ROUTE]} (SQLite)`,
   '',
   `${new Date().toISOString()}: ${Math.round(result.requests.average)} req/s over ${SECONDS} s, 50 connections; ` +
     `busy ${((busy / total) * 100).toFixed(0)} % of the samples. Top self time, share of busy time:`,
@@ -68,7 +77,7 @@ const lines = [
   ...top.map(([key, hits]) => `| ${((hits / busy) * 100).toFixed(1)} | \`${key}\` |`),
 ];
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/poll-profile.md', lines.join('\n') + '\n');
+writeFileSync(`bench/results/${ROUTE}-profile.md`, lines.join('\n') + '\n');
 console.log(lines.join('\n'));
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

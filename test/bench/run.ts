@@ -5,6 +5,8 @@
 // and bench/results/latest.json. Not a test: nothing here is timed against a threshold.
 //   npm run bench                      (MariaDB at MYSQL_URL, mysql://root@127.0.0.1:3306/test by default)
 //   BENCH_SECONDS=5 BENCH_ONLY=poll,lists npm run bench
+//   BENCH_OUT=lists-before BENCH_ONLY=lists npm run bench   (bench/results/lists-before.md: a subset
+//   written beside latest.md rather than over it)
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const POLLERS_SECONDS = Number(process.env.BENCH_POLLERS_SECONDS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ONLY = process.env.BENCH_ONLY?.split(',');
+const OUT = process.env.BENCH_OUT ?? 'latest';
 const MYSQL_URL = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
 const SERVER_SCRIPT = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
@@ -234,6 +237,11 @@ if (wanted('lists')) {
     () => load(`${api.url}${pagePath}`),
     () => load(pageUrl),
   );
+  await versus(
+    'GET /api/bien/{id}/page, verified buyer token, SQLite',
+    () => load(`${api.url}${pagePath}`, { headers: buyer }),
+    () => load(pageUrl),
+  );
 }
 
 if (wanted('pollers')) {
@@ -432,19 +440,19 @@ const table = [
   ...rows.map((r) => `| ${r.figure} | ${r.value} | ${r.baseline} | ${r.ratio} | ${r.p99} | ${r.load} |`),
 ].join('\n');
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.md', `# Benchmarks\n\n${header}\n\n${table}\n`);
+writeFileSync(`bench/results/${OUT}.md`, `# Benchmarks\n\n${header}\n\n${table}\n`);
 writeFileSync(
-  'bench/results/latest.json',
+  `bench/results/${OUT}.json`,
   JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2) + '\n',
 );
-// README's Measurements section quotes the latest table, between its two markers.
+// README's Measurements section quotes the latest table (a subset run with BENCH_OUT leaves it alone).
 const README_START = '<!-- bench/results/latest.md -->';
 const README_END = '<!-- /bench/results/latest.md -->';
 const readme = readFileSync('README.md', 'utf8');
 const [before, rest] = readme.split(README_START);
 const after = rest?.split(README_END)[1];
-if (before !== undefined && after !== undefined) {
+if (OUT === 'latest' && before !== undefined && after !== undefined) {
   writeFileSync('README.md', `${before}${README_START}\n${header}\n\n${table}\n${README_END}${after}`);
 }
-console.log(`\n${table}\n\nwritten to bench/results/latest.md and README.md`);
+console.log(`\n${table}\n\nwritten to bench/results/${OUT}.md${OUT === 'latest' ? ' and README.md' : ''}`);
 process.exit(0);

@@ -17,3 +17,6 @@ export * from './account-changes.js';
 export * from './live/auction-streams.js';
 export * from './live/live-auctions.js';
 export * from './live/spliced-body.js';
+export * from './live/sale-feed.js';
+export * from './live/property-pages.js';
+export * from './live/sale-lists.js';

@@ -5,6 +5,7 @@ export {
   DEFAULT_RETRY_POLICY,
   type CommittedEntriesListener,
   type RetryPolicy,
+  type SalesChangedListener,
 } from './knex-unit-of-work.js';
 export { createKnexRepositories } from './repositories/knex-repositories.js';
 export { KnexAssistanceThirdPartyRepository } from './repositories/knex-assistance-third-party-repository.js';

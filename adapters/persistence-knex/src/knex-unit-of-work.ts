@@ -19,6 +19,9 @@ export interface RetryPolicy {
  */
 export type CommittedEntriesListener = (entries: readonly { topic: OutboxTopic; payload: unknown }[]) => void;
 
+/** Told of the sales whose page a committed write changed (sale-versions.ts). */
+export type SalesChangedListener = (propertyIds: readonly number[]) => void;
+
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   maxRetries: 5,
   backoffMs: (retry) => 5 + Math.random() * 20 * retry,
@@ -43,6 +46,8 @@ export class KnexUnitOfWork implements UnitOfWork {
     private readonly knex: Knex,
     private readonly dialect: Dialect,
     private readonly retry: RetryPolicy = DEFAULT_RETRY_POLICY,
+    /** Told after each commit that changed sales' pages. */
+    private readonly salesChanged: SalesChangedListener = () => undefined,
   ) {}
 
   /** Calls `listener` after each commit that wrote outbox entries; returns how to stop. */
@@ -55,7 +60,9 @@ export class KnexUnitOfWork implements UnitOfWork {
     for (let retry = 1; ; retry += 1) {
       try {
         const written: { topic: OutboxTopic; payload: unknown }[] = [];
-        const result = await this.runOnce(work, written);
+        const sales = new Set<number>();
+        const result = await this.runOnce(work, written, sales);
+        if (sales.size > 0) this.salesChanged([...sales]);
         if (written.length > 0) for (const listener of this.committedListeners) listener(written);
         return result;
       } catch (error) {
@@ -69,13 +76,19 @@ export class KnexUnitOfWork implements UnitOfWork {
   private runOnce<T>(
     work: (repositories: Repositories) => Promise<T>,
     written: { topic: OutboxTopic; payload: unknown }[],
+    sales: Set<number>,
   ): Promise<T> {
     const config: Knex.TransactionConfig =
       this.dialect === 'mysql' ? { isolationLevel: 'read committed' } : {};
     return this.knex.transaction((trx) => {
-      const repositories = createKnexRepositories({ db: trx, dialect: this.dialect });
+      const repositories = createKnexRepositories({
+        db: trx,
+        dialect: this.dialect,
+        salesChanged: (ids) => ids.forEach((id) => sales.add(id)),
+      });
       // A run retried after a deadlock starts from nothing: only the attempt that commits counts.
       written.length = 0;
+      sales.clear();
       const { eventOutbox } = repositories;
       const add = eventOutbox.add.bind(eventOutbox);
       eventOutbox.add = async (topic, payload, at) => {

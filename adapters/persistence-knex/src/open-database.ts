@@ -3,9 +3,15 @@ import knexFactory, { type Knex } from 'knex';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseDatabaseUrl, type DatabaseLocation } from './database-url.js';
-import { KnexUnitOfWork, type CommittedEntriesListener, type RetryPolicy } from './knex-unit-of-work.js';
+import {
+  KnexUnitOfWork,
+  type CommittedEntriesListener,
+  type RetryPolicy,
+  type SalesChangedListener,
+} from './knex-unit-of-work.js';
 import { migrationSource } from './migrations/migration-source.js';
 import { createKnexRepositories } from './repositories/knex-repositories.js';
+import { readPageVersion } from './sale-versions.js';
 import { foldText, SQLITE_FOLD_FUNCTION, type Dialect } from './store.js';
 
 export interface DatabaseOptions {
@@ -23,6 +29,10 @@ export interface Database {
   unitOfWork: UnitOfWork;
   /** After each commit that wrote outbox entries, those entries (see KnexUnitOfWork). */
   onCommittedEntries(listener: CommittedEntriesListener): () => void;
+  /** After each committed write of what a sale's page shows but its auction, those sales. */
+  onSalesChanged(listener: SalesChangedListener): () => void;
+  /** A sale's page version as stored now (sale-versions.ts); null for an unknown sale. */
+  readPageVersion(propertyId: number): Promise<string | null>;
   /** Brings the schema up to date; running it again changes nothing. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -37,13 +47,23 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
   const location = parseDatabaseUrl(url);
   const knex = knexFactory(knexConfig(location, options));
   const dialect = location.dialect;
-  const unitOfWork = new KnexUnitOfWork(knex, dialect, options.retry);
+  const salesListeners = new Set<SalesChangedListener>();
+  const salesChanged: SalesChangedListener = (ids) => {
+    for (const listener of salesListeners) listener(ids);
+  };
+  const unitOfWork = new KnexUnitOfWork(knex, dialect, options.retry, salesChanged);
   return {
     knex,
     dialect,
-    repositories: createKnexRepositories({ db: knex, dialect }),
+    // Each call commits on its own: the sales it changes are told at once.
+    repositories: createKnexRepositories({ db: knex, dialect, salesChanged }),
     unitOfWork,
     onCommittedEntries: (listener) => unitOfWork.onCommittedEntries(listener),
+    onSalesChanged: (listener) => {
+      salesListeners.add(listener);
+      return () => salesListeners.delete(listener);
+    },
+    readPageVersion: (propertyId) => readPageVersion({ db: knex, dialect }, propertyId),
     migrate: () => migrateOnce(knex),
     close: () => knex.destroy(),
   };

@@ -10,6 +10,11 @@ export type Dialect = 'sqlite' | 'mysql';
 export interface KnexStore {
   db: Knex;
   dialect: Dialect;
+  /**
+   * Told of each sale whose page a write of this store changed (sale-versions.ts), once that write
+   * is committed: at once for the pool, after the commit for a transaction. Absent: nobody listens.
+   */
+  salesChanged?: (propertyIds: readonly number[]) => void;
 }
 
 /** The SQLite function, registered on every connection, that folds text as foldText does. */
@@ -51,5 +56,11 @@ export function insertedId(result: unknown): number {
  */
 export async function atomically<T>(store: KnexStore, work: (store: KnexStore) => Promise<T>): Promise<T> {
   if (store.db.isTransaction) return work(store);
-  return store.db.transaction((trx) => work({ ...store, db: trx }));
+  // The sales it changes are told after its own commit, not before.
+  const changed: number[] = [];
+  const result = await store.db.transaction((trx) =>
+    work({ ...store, db: trx, salesChanged: (ids) => changed.push(...ids) }),
+  );
+  if (changed.length > 0) store.salesChanged?.(changed);
+  return result;
 }

@@ -54,6 +54,7 @@ export * from './update-document/update-document.js';
 export * from './list-sale-documents/list-sale-documents.js';
 export * from './download-free-document/download-free-document.js';
 export * from './get-property-page/get-property-page.js';
+export * from './get-property-page/page-parts.js';
 export * from './get-property-page/public-property.js';
 export * from './list-public-sales/list-public-sales.js';
 export * from './list-site-sales/list-site-sales.js';

@@ -17,6 +17,7 @@ import { OutboxMailer, SmtpMailer } from '@immo/mail';
 import { createErrorReporter } from '@immo/monitoring';
 import { PdfLibAgrementCopyRenderer, PdfLibSalePosterRenderer, PdfLibSaleRecordRenderer } from '@immo/pdf';
 import { openDatabase, type Database } from '@immo/persistence-knex';
+import { ObservedSearchIndex } from './observed-search-index.js';
 import { ElasticSearchIndex, ElasticsearchClient } from '@immo/search-elastic';
 import { KnexSearchIndex } from '@immo/search-sql';
 import { LocalFileStorage } from '@immo/storage';
@@ -91,6 +92,8 @@ export interface Infrastructure {
   outbox: OutboxWorker;
   /** The folder every e-mail is written to (the embedded default). */
   mailOutboxDirectory: string;
+  /** Calls `listener` after each write of the search index; returns how to stop. */
+  onSearchIndexWritten(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -106,7 +109,8 @@ export async function openInfrastructure(
   const errors = overrides.errors ?? createErrorReporter({ sentryDsn: config.sentryDsn ?? undefined });
   const database = openDatabase(config.databaseUrl);
   await database.migrate();
-  const search = await openSearch(config, database);
+  const opened = await openSearch(config, database);
+  const search = { ...opened, index: new ObservedSearchIndex(opened.index) };
   const files = await openFileStorage(config);
   const secret = config.jwtSecret ?? (await loadOrCreateSecret(join(config.dataDir, 'jwt-secret')));
   const geocoder: Geocoder = overrides.geocoder ?? openGeocoder(config, errors);
@@ -163,6 +167,7 @@ export async function openInfrastructure(
     bus,
     outbox,
     mailOutboxDirectory,
+    onSearchIndexWritten: (listener) => search.index.onWritten(listener),
     async close() {
       await outbox.idle();
       await outbox.stop();

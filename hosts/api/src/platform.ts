@@ -1,7 +1,13 @@
 // The platform without HTTP: adapters, container, event handlers, the live feed and the scheduled jobs.
 // The API host puts its HTTP app on top of it (compose.ts); the worker host (hosts/worker) runs it
 // alone. Both import it from here, so hosts/worker depends on hosts/api and never the other way.
-import { accountChangesOf, auctionFeedOf, type AccountChanges, type UseCases } from '@immo/http-koa';
+import {
+  accountChangesOf,
+  auctionFeedOf,
+  saleFeedOf,
+  type AccountChanges,
+  type UseCases,
+} from '@immo/http-koa';
 import { CloseEndedAuctions, PurgeDeliveredOutbox, SendEndingSoonReminders } from '@immo/core';
 import type { Container } from 'inversify';
 import type { ApiConfig } from './config.js';
@@ -69,7 +75,7 @@ export async function composePlatform(
   subscribeAuctionNotices(infrastructure.bus, ports);
   // Messages every instance hears (Redis pub/sub with REDIS_URL): the auctions' and the accounts' changes.
   const pubSub = openPubSub(config, ports.errors);
-  const live = openLive(infrastructure, useCases, auctionFeedOf(pubSub), options.live);
+  const live = openLive(infrastructure, useCases, auctionFeedOf(pubSub), saleFeedOf(pubSub), options.live);
   const accountChanges = accountChangesOf(pubSub);
   const stopAccountChanges = announceAccountChanges(infrastructure, accountChanges);
   await pubSub.ready();

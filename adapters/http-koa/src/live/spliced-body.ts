@@ -1,5 +1,6 @@
-// A JSON body built once, with one string value (the server time) left open and filled per request,
-// and its gzip form likewise: the constant parts compressed once, the time put in as a stored block.
+// A JSON body built once, with one string value (the server time) left open wherever its key occurs
+// and filled per request, and its gzip form likewise: the constant parts compressed once, the value
+// put in as stored blocks.
 import { Buffer } from 'node:buffer';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
@@ -10,67 +11,93 @@ const GZIP_LEVEL = 6;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 export interface SplicedBody {
-  /** The JSON up to the opening quote of the spliced value. */
-  head: Buffer;
-  /** From its closing quote to the end. */
-  tail: Buffer;
+  /** The JSON around the spliced values: up to the first one's opening quote, …, from the last one's closing quote. */
+  parts: Buffer[];
   /** The gzip pieces, when the body is worth compressing. */
   gzip: {
-    /** Header and the head's deflate blocks, flushed to a byte boundary. */
-    head: Buffer;
-    /** The tail as a deflate stream of its own, ending the data. */
-    tail: Buffer;
-    headCrc: number;
-    tailLength: number;
+    /** Each part as deflate blocks of its own, the last ending the data (the first after the header). */
+    parts: Buffer[];
   } | null;
 }
 
 /**
- * Splits `json` around the value of `"key":""` (its first occurrence), which must be empty. The
- * value spliced in later must need no JSON escaping (a date, a number as text).
+ * Splits `json` around each value of `"key":""`, which must be empty. The value spliced in later must
+ * need no JSON escaping (a date, a number as text). A key inside a string value is escaped (\") and
+ * never matches. Without a key, the body is kept whole (and its gzip made once).
  */
-export function splicedBody(json: string, key: string): SplicedBody {
-  const marker = `"${key}":"`;
-  const at = json.indexOf(`${marker}"`);
-  if (at < 0) throw new Error(`No empty "${key}" to splice in the body`);
-  const head = Buffer.from(json.slice(0, at + marker.length));
-  const tail = Buffer.from(json.slice(at + marker.length));
+export function splicedBody(json: string, key: string | null): SplicedBody {
+  const texts: string[] = [];
+  let from = 0;
+  if (key !== null) {
+    const marker = `"${key}":"`;
+    for (let at = json.indexOf(`${marker}"`); at >= 0; at = json.indexOf(`${marker}"`, from)) {
+      texts.push(json.slice(from, at + marker.length));
+      from = at + marker.length;
+    }
+    if (texts.length === 0) throw new Error(`No empty "${key}" to splice in the body`);
+  }
+  texts.push(json.slice(from));
+  const parts = texts.map((text) => Buffer.from(text));
+  const size = parts.reduce((total, part) => total + part.length, 0);
+  const last = parts.length - 1;
   const gzip =
-    head.length + tail.length < GZIP_THRESHOLD_BYTES
+    size < GZIP_THRESHOLD_BYTES
       ? null
       : {
-          head: Buffer.concat([
-            GZIP_HEADER,
-            deflateRawSync(head, { level: GZIP_LEVEL, finishFlush: constants.Z_SYNC_FLUSH }),
-          ]),
-          // A separate stream: its back-references never reach into the head or the spliced value.
-          tail: deflateRawSync(tail, { level: GZIP_LEVEL }),
-          headCrc: crc32(head),
-          tailLength: tail.length,
+          // Separate streams, each but the last flushed to a byte boundary: no back-reference reaches
+          // into a spliced value or across it.
+          parts: parts.map((part, i) => {
+            const deflated = deflateRawSync(
+              part,
+              i < last ? { level: GZIP_LEVEL, finishFlush: constants.Z_SYNC_FLUSH } : { level: GZIP_LEVEL },
+            );
+            return i === 0 ? Buffer.concat([GZIP_HEADER, deflated]) : deflated;
+          }),
         };
-  return { head, tail, gzip };
+  return { parts, gzip };
 }
 
 /** The plain body with `value` spliced in. */
 export function plainWith(body: SplicedBody, value: string): Buffer {
-  return Buffer.concat([body.head, Buffer.from(value), body.tail]);
+  const data = Buffer.from(value);
+  const pieces: Buffer[] = [];
+  body.parts.forEach((part, i) => {
+    if (i > 0) pieces.push(data);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
 }
 
 /**
- * The gzip body with `value` spliced in: the head's blocks, a stored block holding the value, the
- * tail's blocks, and the trailer (CRC-32 and length of the whole). Null when the body goes out plain.
+ * The gzip body with `value` spliced in: each part's blocks with a stored block holding the value
+ * between them, and the trailer (CRC-32 and length of the whole). Null when the body goes out plain.
  */
 export function gzipWith(body: SplicedBody, value: string): Buffer | null {
   const { gzip } = body;
   if (!gzip) return null;
   const data = Buffer.from(value);
-  // A stored block, not the last: the head's sync flush left the stream on a byte boundary.
+  // A stored block, not the last: the previous part's sync flush left the stream on a byte boundary.
   const stored = Buffer.alloc(5);
   stored[0] = 0;
   stored.writeUInt16LE(data.length, 1);
   stored.writeUInt16LE(~data.length & 0xffff, 3);
+  const pieces: Buffer[] = [];
+  // The CRC runs over the whole data in order (zlib's crc32 is fast enough per request: a few µs).
+  let crc = 0;
+  let length = 0;
+  body.parts.forEach((part, i) => {
+    if (i > 0) {
+      pieces.push(stored, data);
+      crc = crc32(data, crc);
+      length += data.length;
+    }
+    pieces.push(gzip.parts[i]!);
+    crc = crc32(part, crc);
+    length += part.length;
+  });
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(body.tail, crc32(data, gzip.headCrc)) >>> 0, 0);
-  trailer.writeUInt32LE((body.head.length + data.length + gzip.tailLength) >>> 0, 4);
-  return Buffer.concat([gzip.head, stored, data, gzip.tail, trailer]);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  pieces.push(trailer);
+  return Buffer.concat(pieces);
 }

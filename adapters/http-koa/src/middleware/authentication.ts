@@ -82,8 +82,11 @@ export class ViewerCache {
   }
 }
 
-/** The poll and the stream of the live auction: the requests the viewer cache serves. */
-export const LIVE_READ_PATHS = /^\/api\/bien\/currentauction\/\d+(\/stream)?$/;
+/**
+ * The hot reads whose token checks the viewer cache serves: the poll and the stream of the live
+ * auction, and the property page (its own part still reads the viewer's account, file and favourite).
+ */
+export const LIVE_READ_PATHS = /^\/api\/bien\/(?:currentauction\/\d+(?:\/stream)?|\d+\/page)$/;
 
 /**
  * Finds who is calling from the Authorization header or the BEARER cookie. The user is read

@@ -41,8 +41,8 @@ export const auctionRoutes =
   (useCases: AuctionUseCases, live: LiveAuctionServices) =>
   (api: ApiRouter): void => {
     liveAuctionRoutes(useCases, api, live);
-    propertyPageRoutes(useCases, api);
-    publicSalesRoutes(useCases, api);
+    propertyPageRoutes(useCases, api, live);
+    publicSalesRoutes(useCases, api, live);
     interestRoutes(useCases, api);
     offersRoutes(useCases, api);
     sellerSpaceRoutes(useCases, api);

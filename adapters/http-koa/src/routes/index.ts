@@ -31,7 +31,7 @@ export const allRoutes = (useCases: UseCases, live: LiveAuctionServices): ((api:
   salesRoutes(useCases),
   mediaRoutes(useCases),
   auctionRoutes(useCases, live),
-  visitsRoutes(useCases),
+  visitsRoutes(useCases, live),
   buyerFileRoutes(useCases),
   publicSiteRoutes(useCases),
   noticesRoutes(useCases),

@@ -29,6 +29,7 @@ import type { ApiRouter } from '../api-router.js';
 import { addressRoutes } from './visits/address-routes.js';
 import { bookingRoutes } from './visits/booking-routes.js';
 import { searchRoutes } from './visits/search-routes.js';
+import type { LiveAuctionServices } from './auction/live.js';
 import { visitRoutes } from './visits/visit-routes.js';
 
 export interface VisitsUseCases {
@@ -61,10 +62,10 @@ export interface VisitsUseCases {
 
 /** Visits of a property, the negotiator's visit validation, search, saved searches and address lookup. */
 export const visitsRoutes =
-  (useCases: VisitsUseCases) =>
+  (useCases: VisitsUseCases, live: Pick<LiveAuctionServices, 'lists' | 'clock'>) =>
   (api: ApiRouter): void => {
     visitRoutes(useCases)(api);
     bookingRoutes(useCases)(api);
-    searchRoutes(useCases)(api);
+    searchRoutes(useCases, live)(api);
     addressRoutes(useCases)(api);
   };

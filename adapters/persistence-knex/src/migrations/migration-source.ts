@@ -12,6 +12,7 @@ import { livePush } from './011-live-push.js';
 import { adminAndContact } from './009-admin-and-contact.js';
 import { newsletterNews } from './010-newsletter-news.js';
 import { automaticBidsBidChain } from './012-automatic-bids-bid-chain.js';
+import { salePageVersion } from './014-sale-page-version.js';
 import type { Migration } from './migration.js';
 
 /** Every migration, oldest first. Append only: a released migration never changes. */
@@ -29,6 +30,7 @@ export const MIGRATIONS: readonly Migration[] = [
   newsletterNews,
   saleClosingNotices,
   automaticBidsBidChain,
+  salePageVersion,
 ];
 
 /**

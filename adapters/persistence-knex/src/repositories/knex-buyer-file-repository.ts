@@ -12,6 +12,7 @@ import type {
 import { readRow, type Row } from '../row-reader.js';
 import { toNullableSqlInstant, toSqlInstant } from '../sql-instant.js';
 import { insertedId, type KnexStore } from '../store.js';
+import { touchSales } from '../sale-versions.js';
 
 type Reader = ReturnType<typeof readRow>;
 
@@ -164,6 +165,8 @@ export class KnexBuyerFileRepository implements BuyerFileRepository {
 
   async add(file: New<BuyerFile>): Promise<BuyerFile> {
     const id = insertedId(await this.store.db('buyer_files').insert(toRow(file)));
+    // A new registered buyer: the page lists its buyers (acheteurs).
+    await touchSales(this.store, [file.propertyId]);
     return { ...file, id };
   }
 

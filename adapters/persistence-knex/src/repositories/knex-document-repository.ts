@@ -2,6 +2,7 @@ import type { DocumentKind, DocumentRepository, New, PropertyDocument } from '@i
 import { readRow, type Row } from '../row-reader.js';
 import { toSqlInstant } from '../sql-instant.js';
 import { insertedId, type KnexStore } from '../store.js';
+import { saleOfRow, touchSales } from '../sale-versions.js';
 
 const toRow = (document: New<PropertyDocument>) => ({
   property_id: document.propertyId,
@@ -45,6 +46,7 @@ export class KnexDocumentRepository implements DocumentRepository {
 
   async add(document: New<PropertyDocument>): Promise<PropertyDocument> {
     const id = insertedId(await this.store.db('documents').insert(toRow(document)));
+    await touchSales(this.store, [document.propertyId]);
     return { ...document, id };
   }
 
@@ -53,9 +55,12 @@ export class KnexDocumentRepository implements DocumentRepository {
       .db('documents')
       .where('id', document.id)
       .update({ name: document.name, kind: document.kind, free: document.free });
+    await touchSales(this.store, [document.propertyId]);
   }
 
   async delete(id: number): Promise<void> {
+    const propertyId = await saleOfRow(this.store, 'documents', id);
     await this.store.db('documents').where('id', id).delete();
+    if (propertyId !== null) await touchSales(this.store, [propertyId]);
   }
 }

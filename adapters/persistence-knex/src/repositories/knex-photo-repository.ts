@@ -2,6 +2,7 @@ import type { New, Photo, PhotoRepository } from '@immo/core';
 import { readRow, type Row } from '../row-reader.js';
 import { toSqlInstant } from '../sql-instant.js';
 import { insertedId, type KnexStore } from '../store.js';
+import { saleOfRow, touchSales } from '../sale-versions.js';
 
 const toRow = (photo: New<Photo>) => ({
   property_id: photo.propertyId,
@@ -50,14 +51,18 @@ export class KnexPhotoRepository implements PhotoRepository {
 
   async add(photo: New<Photo>): Promise<Photo> {
     const id = insertedId(await this.store.db('photos').insert(toRow(photo)));
+    await touchSales(this.store, [photo.propertyId]);
     return { ...photo, id };
   }
 
   async update(photo: Photo): Promise<void> {
     await this.store.db('photos').where('id', photo.id).update(toRow(photo));
+    await touchSales(this.store, [photo.propertyId]);
   }
 
   async delete(id: number): Promise<void> {
+    const propertyId = await saleOfRow(this.store, 'photos', id);
     await this.store.db('photos').where('id', id).delete();
+    if (propertyId !== null) await touchSales(this.store, [propertyId]);
   }
 }

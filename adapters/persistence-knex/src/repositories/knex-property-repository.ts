@@ -9,6 +9,7 @@ import {
 } from '@immo/core';
 import type { Knex } from 'knex';
 import type { Row } from '../row-reader.js';
+import { nextPageVersion, noteSalesChanged } from '../sale-versions.js';
 import { atomically, containsFolded, insertedId, offsetOf, type KnexStore } from '../store.js';
 import { listingStatusCondition } from './listing-status-sql.js';
 import { propertyFromRow, propertyToRow, vendorRows, type VendorRow } from './property-row.js';
@@ -26,20 +27,25 @@ export class KnexPropertyRepository implements PropertyRepository {
   }
 
   async add(property: New<Property>): Promise<Property> {
-    return atomically(this.store, async ({ db }) => {
-      const id = insertedId(await db('properties').insert(propertyToRow(property)));
-      await insertVendors(db, id, property.vendors);
+    return atomically(this.store, async (store) => {
+      const id = insertedId(await store.db('properties').insert(propertyToRow(property)));
+      await insertVendors(store.db, id, property.vendors);
+      noteSalesChanged(store, [id]);
       return { ...structuredClone(property), id };
     });
   }
 
   async update(property: Property): Promise<void> {
-    await atomically(this.store, async ({ db }) => {
+    await atomically(this.store, async (store) => {
+      const { db } = store;
       // Like an SQL UPDATE, an unknown id changes nothing (and gets no orphan vendors).
       if (!(await db('properties').where('id', property.id).first('id'))) return;
-      await db('properties').where('id', property.id).update(propertyToRow(property));
+      await db('properties')
+        .where('id', property.id)
+        .update({ ...propertyToRow(property), page_version: nextPageVersion(db) });
       await db('property_vendors').where('property_id', property.id).delete();
       await insertVendors(db, property.id, property.vendors);
+      noteSalesChanged(store, [property.id]);
     });
   }
 

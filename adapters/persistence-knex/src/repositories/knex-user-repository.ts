@@ -2,6 +2,7 @@ import { normalizeEmail, type New, type Page, type Role, type User, type UserRep
 import { readRow, type Row } from '../row-reader.js';
 import { toNullableSqlInstant, toSqlInstant } from '../sql-instant.js';
 import { containsFolded, insertedId, offsetOf, type KnexStore } from '../store.js';
+import { touchSales } from '../sale-versions.js';
 
 const toRow = (user: New<User>) => ({
   email: user.email,
@@ -80,6 +81,15 @@ export class KnexUserRepository implements UserRepository {
 
   async update(user: User): Promise<void> {
     await this.store.db('users').where('id', user.id).update(toRow(user));
+    // The pages of the sales this account negotiates show its name and phone.
+    const sales: { id: number }[] = await this.store
+      .db('properties')
+      .where('negotiator_id', user.id)
+      .select('id');
+    await touchSales(
+      this.store,
+      sales.map((sale) => Number(sale.id)),
+    );
   }
 
   /** Text matches the e-mail, first name or last name, ignoring case and accents. */

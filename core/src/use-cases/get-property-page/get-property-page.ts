@@ -1,12 +1,11 @@
 import type { Auction } from '../../domain/auction/auction.js';
 import { minimumBid } from '../../domain/auction/bid-amount.js';
 import { bidControlsState, mustRegister, type BidControlsState } from '../../domain/auction/bid-controls.js';
-import { isInFinalPhase } from '../../domain/auction/final-phase.js';
-import { auctionPhase, type AuctionPhase } from '../../domain/auction/phase.js';
+import type { AuctionPhase } from '../../domain/auction/phase.js';
 import { parseRecordId } from '../../domain/auction/record-id.js';
 import { bidderBlocks, type BidderBlock } from '../../domain/buyer-file/bidder-eligibility.js';
 import { buyerFileChecklist, type ChecklistStep } from '../../domain/buyer-file/buyer-file-checklist.js';
-import { outcomeOffer, saleOutcome, type SaleOutcome } from '../../domain/auction/outcome.js';
+import { saleOutcome, type SaleOutcome } from '../../domain/auction/outcome.js';
 import { editableInlineFields } from '../../domain/inline-edit/inline-edit-locks.js';
 import { isPubliclyVisible } from '../../domain/property/publication.js';
 import { isSaleManagerRole, managesSale } from '../../domain/property/sale-management.js';
@@ -27,11 +26,22 @@ import type { Clock } from '../../ports/services.port.js';
 import type { Euros } from '../../shared/money.js';
 import { fail, ok, type Result, type UseCase } from '../../shared/result.js';
 import type { Instant } from '../../shared/time.js';
+import {
+  pageWindowPhase,
+  readPageSale,
+  readPageStanding,
+  type PageSale,
+  type PageStanding,
+} from './page-parts.js';
 import { publicPropertyOf, type PublicProperty } from './public-property.js';
 
 export interface GetPropertyPageInput {
   viewer: Viewer;
   propertyId: unknown;
+  /** The sale's part as read at its current version (a cache's copy); read here when absent. */
+  sale?: PageSale;
+  /** The auction's part, never older than its latest commit; read here when absent. */
+  standing?: PageStanding;
 }
 
 /** A photo of the gallery, by priority (position 0 is the main image), at both widths of spec §9. */
@@ -120,8 +130,9 @@ export class GetPropertyPage implements UseCase<GetPropertyPageInput, PropertyPa
     const { viewer } = input;
     const { repos } = this.deps;
 
-    const property = await repos.properties.findById(propertyId.value);
-    if (!property) return fail('not_found', undefined, 'propertyId');
+    const sale = input.sale ?? (await readPageSale(repos, propertyId.value));
+    if (!sale || sale.property.id !== propertyId.value) return fail('not_found', undefined, 'propertyId');
+    const { property, photos, documents } = sale;
     const anonymous = isAnonymous(viewer);
     const now = this.deps.clock.now();
     const account = anonymous ? null : await repos.users.findById(viewer.id);
@@ -131,30 +142,15 @@ export class GetPropertyPage implements UseCase<GetPropertyPageInput, PropertyPa
     if (!isPubliclyVisible(property, now) && !manager && !isSeller) {
       return fail('not_found', undefined, 'propertyId');
     }
-    const [auction, photos, documents, files, isFavourite, visits] = await Promise.all([
-      repos.auctions.findByPropertyId(property.id),
-      repos.photos.listByProperty(property.id),
-      repos.documents.listByProperty(property.id),
-      repos.buyerFiles.listByProperty(property.id),
+    const [standing, file, isFavourite, visits] = await Promise.all([
+      input.standing ?? readPageStanding(repos, property.id),
+      anonymous ? Promise.resolve(null) : repos.buyerFiles.find(property.id, viewer.id),
       anonymous ? Promise.resolve(false) : repos.favourites.has(viewer.id, property.id),
       anonymous || isSaleManagerRole(viewer) ? Promise.resolve([]) : repos.visits.listByProperty(property.id),
     ]);
-    const highest = auction?.lastBidId
-      ? await repos.bids.findById(auction.lastBidId)
-      : auction && auction.bidCount > 0
-        ? outcomeOffer(await repos.bids.listByAuction(auction.id)) // every offer refused
-        : null;
-    const negotiator = await repos.users.findById(property.negotiatorId);
+    const { auction, highest } = standing;
 
-    // A property without an auction is timed by its offers window.
-    const window = auction ?? {
-      startAt: property.offersStartAt,
-      endAt: property.offersEndAt,
-      closedAt: null,
-    };
-    const phase = auctionPhase(window, now);
-    const inFinalPhase = phase !== 'ended' && isInFinalPhase(window, now);
-    const file = anonymous ? null : (files.find((f) => f.userId === viewer.id) ?? null);
+    const { phase, inFinalPhase } = pageWindowPhase(sale, auction, now);
     const registered = file !== null;
     const bidder = account ? { account, file } : null;
     const blocks = bidder ? bidderBlocks(bidder) : [];
@@ -190,7 +186,7 @@ export class GetPropertyPage implements UseCase<GetPropertyPageInput, PropertyPa
         uploadedAt: doc.uploadedAt,
       })),
       showDocumentsButton: showDocumentsButton(documents, listing),
-      buyerIds: files.map((f) => f.userId),
+      buyerIds: [...sale.buyerIds],
       registered,
       visitDone: file?.visitDoneAt != null,
       bidderBlocks: isSeller ? [] : blocks,
@@ -211,12 +207,7 @@ export class GetPropertyPage implements UseCase<GetPropertyPageInput, PropertyPa
       managesSale: manager,
       editableFields: editableInlineFields(viewer, property, auction, now),
       published: property.publishedAt !== null,
-      negotiator: negotiator && {
-        firstName: negotiator.firstName,
-        lastName: negotiator.lastName,
-        phone: negotiator.phone,
-        email: negotiator.email,
-      },
+      negotiator: sale.negotiator && { ...sale.negotiator },
     });
   }
 }

@@ -1,6 +1,12 @@
 import { expect } from 'chai';
+import sinon from 'sinon';
 import { ANONYMOUS, viewerOf } from '../../../../core/src/domain/user/user.js';
 import { GetPropertyPage } from '../../../../core/src/use-cases/get-property-page/get-property-page.js';
+import {
+  anonymousPageMoment,
+  readPageSale,
+  readPageStanding,
+} from '../../../../core/src/use-cases/get-property-page/page-parts.js';
 import { HOUR_MS } from '../../../../core/src/shared/time.js';
 import {
   aDocument,
@@ -216,5 +222,48 @@ describe('GetPropertyPage', () => {
         error: { code: 'invalid_input', field: 'propertyId' },
       });
     }
+  });
+
+  describe('in parts (a cache keeps the sale and the auction)', () => {
+    it('builds from the parts it is given the very page it builds alone, reading neither again', async () => {
+      const sale = await aLiveSale();
+      await withMedia(sale);
+      const buyer = await aRegisteredBuyer(sale);
+      const parts = {
+        sale: (await readPageSale(sale.kit.repos, sale.property.id))!,
+        standing: await readPageStanding(sale.kit.repos, sale.property.id),
+      };
+      const { repos } = sale.kit;
+      const reads = [
+        sinon.spy(repos.properties, 'findById'),
+        sinon.spy(repos.photos, 'listByProperty'),
+        sinon.spy(repos.documents, 'listByProperty'),
+        sinon.spy(repos.buyerFiles, 'listByProperty'),
+        sinon.spy(repos.auctions, 'findByPropertyId'),
+      ];
+      for (const viewer of [ANONYMOUS, buyer]) {
+        for (const read of reads) read.resetHistory();
+        const given = await new GetPropertyPage(sale.kit).execute({
+          viewer,
+          propertyId: sale.property.id,
+          ...parts,
+        });
+        expect(reads.map((read) => read.callCount)).to.deep.equal([0, 0, 0, 0, 0]);
+        expect(given).to.deep.equal({ ok: true, value: await page(sale, viewer) });
+      }
+      for (const read of reads) read.restore();
+    });
+
+    it('names the moment of an anonymous page: what moves with time alone', async () => {
+      const sale = await aLiveSale();
+      const parts = {
+        sale: (await readPageSale(sale.kit.repos, sale.property.id))!,
+        standing: await readPageStanding(sale.kit.repos, sale.property.id),
+      };
+      const now = sale.kit.clock.now();
+      const live = anonymousPageMoment(parts.sale, parts.standing, now);
+      expect(anonymousPageMoment(parts.sale, parts.standing, now + 1000)).to.equal(live);
+      expect(anonymousPageMoment(parts.sale, parts.standing, sale.auction.endAt + 1)).to.not.equal(live);
+    });
   });
 });

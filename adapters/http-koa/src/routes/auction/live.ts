@@ -3,6 +3,8 @@ import { AUCTION_BIDS_PAGE_SIZE, domainError } from '@immo/core';
 import { eventStream, type ApiRouter } from '../../api-router.js';
 import type { AuctionStreams } from '../../live/auction-streams.js';
 import { LIVE_LATEST_BIDS, type LiveAuctions } from '../../live/live-auctions.js';
+import type { PageBody, PropertyPages } from '../../live/property-pages.js';
+import type { SaleLists } from '../../live/sale-lists.js';
 import { problemOf } from '../../problem.js';
 import { BID_BODY } from './schemas.js';
 import { idParam, jsonObject, respond } from '../../respond.js';
@@ -12,25 +14,34 @@ import { AUCTION_DATA_SCHEMA_TEXT, TAG, bidMember, enchereOfBid } from './wire.j
 import { NO_QUERY, queryDigits, querySchema } from '../../schema.js';
 import * as A from './answers.js';
 
-/** The live auction's snapshots and streams, shared by every instance of the routes. */
+/**
+ * The live auction's snapshots and streams, and what is kept the same way on top of them (the property
+ * page's shared parts, the sale lists), shared by every instance of the routes.
+ */
 export interface LiveAuctionServices {
   auctions: LiveAuctions;
   streams: AuctionStreams;
+  pages: PropertyPages;
+  lists: SaleLists;
   clock: { now(): number };
 }
 
-/** The poll's answer from the snapshot: the time spliced in, gzip already made when the client takes it. */
-async function sendSnapshot(ctx: ApiContext, live: LiveAuctionServices, auctionId: number): Promise<void> {
-  const snapshot = await live.auctions.snapshot(auctionId);
-  if (!snapshot) throw problemOf(domainError('not_found', undefined, 'auctionId'), 404);
-  const now = live.clock.now();
+/** A kept body's answer: the time spliced in, gzip already made when the client takes it. */
+export function sendKeptBody(ctx: ApiContext, body: PageBody, now: number): void {
   ctx.compress = false;
   ctx.status = 200;
   ctx.type = 'application/json';
-  const gzip = ctx.acceptsEncodings('gzip', 'identity') === 'gzip' ? snapshot.gzip(now) : null;
+  const gzip = ctx.acceptsEncodings('gzip', 'identity') === 'gzip' ? body.gzip(now) : null;
   ctx.vary('Accept-Encoding');
   if (gzip) ctx.set('Content-Encoding', 'gzip');
-  ctx.body = gzip ?? snapshot.plain(now);
+  ctx.body = gzip ?? body.plain(now);
+}
+
+/** The poll's answer from the snapshot. */
+async function sendSnapshot(ctx: ApiContext, live: LiveAuctionServices, auctionId: number): Promise<void> {
+  const snapshot = await live.auctions.snapshot(auctionId);
+  if (!snapshot) throw problemOf(domainError('not_found', undefined, 'auctionId'), 404);
+  sendKeptBody(ctx, snapshot, live.clock.now());
 }
 
 /** The amount as sent: a JSON number, or a string of digits ("260000") read as that number. */

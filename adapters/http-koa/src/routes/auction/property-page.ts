@@ -1,6 +1,9 @@
 // GET /api/bien/{bien}/page: everything the property page shows, for this viewer, in one call.
 import {
+  ANONYMOUS,
   PROPERTY_TYPES,
+  domainError,
+  isAnonymous,
   PLATFORM_TIME_ZONE,
   formatParisTimestampMicros,
   type Locale,
@@ -11,8 +14,10 @@ import {
 } from '@immo/core';
 import { outcomeJson } from './outcome-wire.js';
 import type { ApiRouter } from '../../api-router.js';
+import { problemOf } from '../../problem.js';
 import { idParam, respond } from '../../respond.js';
 import type { AuctionUseCases } from '../auction.js';
+import { sendKeptBody, type LiveAuctionServices } from './live.js';
 import { AUCTION_DATA_SCHEMA_TEXT, TAG, auctionData, parisIso } from './wire.js';
 import { NO_QUERY } from '../../schema.js';
 import * as A from './answers.js';
@@ -164,7 +169,11 @@ export function propertyPageOf(page: PropertyPage, locale: Locale) {
   };
 }
 
-export function propertyPageRoutes(useCases: AuctionUseCases, api: ApiRouter): void {
+export function propertyPageRoutes(
+  useCases: AuctionUseCases,
+  api: ApiRouter,
+  live: Pick<LiveAuctionServices, 'pages' | 'clock'>,
+): void {
   api.route(
     {
       method: 'get',
@@ -193,12 +202,33 @@ export function propertyPageRoutes(useCases: AuctionUseCases, api: ApiRouter): v
         404: 'Unknown property (not_found)',
       },
     },
+    // Hot path: the sale's part kept per page version (property-pages.ts). An anonymous visitor's whole
+    // body kept per locale and moment, its auction at the poll snapshot's version; a logged-in viewer's
+    // own part and auction (what he bids on and edits) read per request.
     async (ctx) => {
-      const result = await useCases.getPropertyPage.execute({
-        viewer: ctx.state.viewer,
-        propertyId: idParam(ctx, 'bien'),
+      const propertyId = idParam(ctx, 'bien');
+      const { viewer, locale } = ctx.state;
+      const shared = await live.pages.shared(propertyId);
+      if (!shared) throw problemOf(domainError('not_found', undefined, 'propertyId'), 404);
+      const { sale, standing } = shared;
+      if (!isAnonymous(viewer)) {
+        const result = await useCases.getPropertyPage.execute({ viewer, propertyId, sale });
+        respond(ctx, result, (page) => propertyPageOf(page, locale));
+        return;
+      }
+      const body = await live.pages.anonymousBody(shared, locale, async () => {
+        const result = await useCases.getPropertyPage.execute({
+          viewer: ANONYMOUS,
+          propertyId,
+          sale,
+          standing,
+        });
+        return result.ok
+          ? { json: JSON.stringify(propertyPageOf(result.value, locale)), now: result.value.now }
+          : null;
       });
-      respond(ctx, result, (page) => propertyPageOf(page, ctx.state.locale));
+      if (!body) throw problemOf(domainError('not_found', undefined, 'propertyId'), 404);
+      sendKeptBody(ctx, body, live.clock.now());
     },
   );
 }

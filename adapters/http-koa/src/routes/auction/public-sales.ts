@@ -1,9 +1,11 @@
 // GET /api/biens: the cards of live and upcoming sales for the home page.
 import type { Locale, PublicSaleCard } from '@immo/core';
 import type { ApiRouter } from '../../api-router.js';
-import { respond } from '../../respond.js';
+import { problemOf } from '../../problem.js';
+import { statusOf } from '../../status-of.js';
 import type { ApiContext } from '../../state.js';
 import type { AuctionUseCases } from '../auction.js';
+import { sendKeptBody, type LiveAuctionServices } from './live.js';
 import { typeLabel } from './property-page.js';
 import { TAG, parisIso } from './wire.js';
 import { PUBLIC_SALES_QUERY } from './schemas.js';
@@ -38,7 +40,11 @@ function queryParam(ctx: ApiContext, ...names: string[]): unknown {
   return undefined;
 }
 
-export function publicSalesRoutes(useCases: AuctionUseCases, api: ApiRouter): void {
+export function publicSalesRoutes(
+  useCases: AuctionUseCases,
+  api: ApiRouter,
+  live: Pick<LiveAuctionServices, 'lists' | 'clock'>,
+): void {
   api.route(
     {
       method: 'get',
@@ -60,19 +66,27 @@ export function publicSalesRoutes(useCases: AuctionUseCases, api: ApiRouter): vo
         400: 'Unknown status, page or pageSize out of range (invalid_input with field)',
       },
     },
+    // Hot path: the answer kept per query and locale for a second at most (sale-lists.ts).
     async (ctx) => {
-      const result = await useCases.listPublicSales.execute({
-        statuses: queryParam(ctx, 'status', 'status[]', 'statuses'),
-        page: queryParam(ctx, 'page'),
-        pageSize: queryParam(ctx, 'pageSize'),
+      const { locale } = ctx.state;
+      const body = await live.lists.answer(`${locale} ${ctx.querystring}`, async () => {
+        const result = await useCases.listPublicSales.execute({
+          statuses: queryParam(ctx, 'status', 'status[]', 'statuses'),
+          page: queryParam(ctx, 'page'),
+          pageSize: queryParam(ctx, 'pageSize'),
+        });
+        if (!result.ok) throw problemOf(result.error, statusOf(result.error.code));
+        const sales = result.value;
+        const json = JSON.stringify({
+          'hydra:member': sales.cards.map((card) => saleCardOf(card, locale)),
+          'hydra:totalItems': sales.total,
+          page: sales.page,
+          pageSize: sales.pageSize,
+          currentAuctionNowDateTime: parisIso(sales.now),
+        });
+        return { json, now: sales.now };
       });
-      respond(ctx, result, (sales) => ({
-        'hydra:member': sales.cards.map((card) => saleCardOf(card, ctx.state.locale)),
-        'hydra:totalItems': sales.total,
-        page: sales.page,
-        pageSize: sales.pageSize,
-        currentAuctionNowDateTime: parisIso(sales.now),
-      }));
+      sendKeptBody(ctx, body, live.clock.now());
     },
   );
 }

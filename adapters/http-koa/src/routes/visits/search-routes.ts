@@ -1,4 +1,8 @@
 import type { ApiRouter } from '../../api-router.js';
+import type { SaleLists } from '../../live/sale-lists.js';
+import { sendKeptBody } from '../auction/live.js';
+import { problemOf } from '../../problem.js';
+import { statusOf } from '../../status-of.js';
 import { HttpProblem } from '../../problem.js';
 import { idParam, jsonObject, respond } from '../../respond.js';
 import type { ApiContext } from '../../state.js';
@@ -20,7 +24,7 @@ function pageSizeOf(ctx: ApiContext): unknown {
 }
 
 export const searchRoutes =
-  (useCases: VisitsUseCases) =>
+  (useCases: VisitsUseCases, live: { lists: SaleLists; clock: { now(): number } }) =>
   (api: ApiRouter): void => {
     api.route(
       {
@@ -37,17 +41,25 @@ export const searchRoutes =
           200: "{ 'hydra:member': cards (bienId, reference, title, type, city, postcode, price, priceDisplay, start, end, status, photo…), 'hydra:totalItems', page }",
         },
       },
+      // The same for every viewer: kept per query for a second at most, like the home list (sale-lists.ts).
       async (ctx) => {
         const pageSize = pageSizeOf(ctx);
-        const result = await useCases.searchSaleCards.execute({
-          query: ctx.query,
-          ...(pageSize !== undefined ? { pageSize } : {}),
+        const body = await live.lists.answer(`search ${ctx.querystring}`, async () => {
+          const now = live.clock.now();
+          const result = await useCases.searchSaleCards.execute({
+            query: ctx.query,
+            ...(pageSize !== undefined ? { pageSize } : {}),
+          });
+          if (!result.ok) throw problemOf(result.error, statusOf(result.error.code));
+          const { cards, total, page } = result.value;
+          const json = JSON.stringify({
+            'hydra:member': cards.map(saleCardJson),
+            'hydra:totalItems': total,
+            page,
+          });
+          return { json, now, timed: false };
         });
-        respond(ctx, result, ({ cards, total, page }) => ({
-          'hydra:member': cards.map(saleCardJson),
-          'hydra:totalItems': total,
-          page,
-        }));
+        sendKeptBody(ctx, body, live.clock.now());
       },
     );
 
