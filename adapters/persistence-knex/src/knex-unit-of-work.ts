@@ -51,8 +51,9 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
  *
  * SQLite: Knex's pool holds the one connection, and a transaction keeps it until it ends, so runs
  * queue one behind the other (the single writer) and never meet SQLITE_BUSY in this process.
- * MySQL: READ COMMITTED, so every read after a lock (findByIdForUpdate) sees what the previous
- * holder committed; a unit MySQL kills to break a deadlock or a lock wait runs again from the
+ * MySQL: READ COMMITTED (each connection's session level, set once when the pool opens it:
+ * open-database.ts), so every read after a lock (findByIdForUpdate) sees what the previous holder
+ * committed; a unit MySQL kills to break a deadlock or a lock wait runs again from the
  * start, which is why `work` must touch nothing but the repositories it is given.
  * Either way, work must not call the store's own (non-transaction) repositories: on SQLite that
  * would wait for the connection its own transaction holds.
@@ -91,8 +92,7 @@ export class KnexUnitOfWork implements UnitOfWork {
   }
 
   private runOnce<T>(work: (repositories: Repositories) => Promise<T>, written: Written): Promise<T> {
-    const config: Knex.TransactionConfig =
-      this.dialect === 'mysql' ? { isolationLevel: 'read committed' } : {};
+    // No per-transaction isolation level: knex would send it as one more statement before each BEGIN.
     return this.knex.transaction((trx) => {
       const repositories = createKnexRepositories({ db: trx, dialect: this.dialect });
       // A run retried after a deadlock starts from nothing: only the attempt that commits counts.
@@ -102,7 +102,7 @@ export class KnexUnitOfWork implements UnitOfWork {
       written.updated.clear();
       recordWrites(repositories, written);
       return work(repositories);
-    }, config);
+    });
   }
 }
 
