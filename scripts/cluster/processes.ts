@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import apiNodeFlags from '../../hosts/api/node-flags.json' with { type: 'json' };
 
 export const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -12,10 +13,14 @@ export type CodeSource = 'dist' | 'source';
 /** The hosts this mode starts: the HTTP API (hosts/api) and the outbox worker (hosts/worker). */
 type Host = 'api' | 'worker';
 
+/** The API's V8 flags, as npm start gives them (docs/performance.md, "Memory"). */
+const API_NODE_FLAGS = apiNodeFlags as string[];
+
 function hostArguments(source: CodeSource, host: Host): string[] {
+  const flags = host === 'api' ? API_NODE_FLAGS : [];
   return source === 'dist'
-    ? [join('hosts', host, 'dist/main.js')]
-    : ['--conditions=source', '--import', 'tsx', join('hosts', host, 'src/main.ts')];
+    ? [...flags, join('hosts', host, 'dist/main.js')]
+    : [...flags, '--conditions=source', '--import', 'tsx', join('hosts', host, 'src/main.ts')];
 }
 
 export interface PlatformProcess {

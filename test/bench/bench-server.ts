@@ -6,6 +6,7 @@
 // The API's modules are loaded by the modes that use it only: the bare server's memory is Koa's.
 import Koa from 'koa';
 import type { AddressInfo } from 'node:net';
+import { PerformanceObserver } from 'node:perf_hooks';
 
 export interface BenchFixture {
   /** The auction polled: live, 25 bids from 10 buyers. */
@@ -129,10 +130,15 @@ function answerProfile(): void {
 }
 
 function answerRss(): void {
+  // Time spent in garbage collection since the start, answered with the RSS.
+  let gcMs = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) gcMs += entry.duration;
+  }).observe({ entryTypes: ['gc'] });
   process.on('message', (message: { rss?: boolean; gc?: boolean }) => {
     if (!message.rss) return;
     if (message.gc !== false) (globalThis as { gc?: () => void }).gc?.();
-    process.send?.({ rss: process.memoryUsage().rss });
+    process.send?.({ rss: process.memoryUsage().rss, gcMs });
   });
 }
 

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchFixture } from './bench-server.js';
 import { mysqlAdmin } from '../support/scratch-databases.js';
+import apiNodeFlags from '../../hosts/api/node-flags.json' with { type: 'json' };
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const POLLERS_SECONDS = Number(process.env.BENCH_POLLERS_SECONDS ?? 20);
@@ -37,13 +38,30 @@ interface Child {
   port: number;
   url: string;
   rss(gc?: boolean): Promise<number>;
+  /** Milliseconds spent in garbage collection since the process started. */
+  gcMs(): Promise<number>;
   send(message: unknown): void;
   stop(): Promise<void>;
 }
 
+/**
+ * The API runs with the V8 flags every API process gets (hosts/api/node-flags.json, as npm start and the
+ * cluster's instances); BENCH_API_NODE_FLAGS (space-separated, or 'none') replaces them to compare.
+ */
+const API_NODE_FLAGS =
+  process.env.BENCH_API_NODE_FLAGS === undefined
+    ? (apiNodeFlags as string[])
+    : process.env.BENCH_API_NODE_FLAGS.split(' ').filter((flag) => flag !== '' && flag !== 'none');
+
 function start(args: string[]): Promise<Child> {
   const child = fork(SERVER_SCRIPT, args, {
-    execArgv: ['--conditions=source', '--import', 'tsx', '--expose-gc'],
+    execArgv: [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(args[0] === 'api' ? API_NODE_FLAGS : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   child.setMaxListeners(0);
@@ -58,6 +76,11 @@ function start(args: string[]): Promise<Child> {
           new Promise((answer) => {
             child.once('message', (reply: { rss: number }) => answer(reply.rss));
             child.send({ rss: true, gc });
+          }),
+        gcMs: () =>
+          new Promise((answer) => {
+            child.once('message', (reply: { gcMs: number }) => answer(reply.gcMs));
+            child.send({ rss: true, gc: false });
           }),
         send: (m) => child.send(m as never),
         async stop() {
@@ -158,7 +181,9 @@ async function versus(
 
 const dataDir = mkdtempSync(join(tmpdir(), 'immo-bench-'));
 const sqliteUrl = `sqlite:${join(dataDir, 'bench.sqlite')}`;
-console.log(`bench: ${ROUNDS} rounds of ${SECONDS} s, ${cpus().length} CPUs, data in ${dataDir}`);
+console.log(
+  `bench: ${ROUNDS} rounds of ${SECONDS} s, ${cpus().length} CPUs, data in ${dataDir}, API flags: ${API_NODE_FLAGS.join(' ') || 'none'}`,
+);
 const sqlite = await prepare([dataDir, sqliteUrl]);
 const bare = await start(['bare']);
 const api = await start(['api', dataDir, sqliteUrl]);
@@ -248,6 +273,7 @@ if (wanted('pollers')) {
   // 2 000 clients each polling once a second (a verified buyer's page), for POLLERS_SECONDS.
   const url = bareBody('poll', await fetchText(`${api.url}${pollPath}`));
   const crowd = async (target: Child, path: string, headers: Record<string, string>) => {
+    const gcBefore = await target.gcMs();
     let peak = 0;
     const sampler = setInterval(
       () => void target.rss(false).then((rss) => (peak = Math.max(peak, rss))),
@@ -256,12 +282,13 @@ if (wanted('pollers')) {
     const result = await load(path, { connections: 2000, rate: 2000, seconds: POLLERS_SECONDS, headers });
     clearInterval(sampler);
     peak = Math.max(peak, await target.rss(false));
-    return { ...result, peak };
+    return { ...result, peak, gcMs: (await target.gcMs()) - gcBefore };
   };
   const peaks: number[] = [];
   const barePeaks: number[] = [];
   const p99s: number[] = [];
   const bareP99s: number[] = [];
+  const gcShares: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const b = await crowd(bare, url, {});
     const s = await crowd(api, `${api.url}${pollPath}`, buyer);
@@ -269,8 +296,11 @@ if (wanted('pollers')) {
     barePeaks.push(b.peak);
     p99s.push(s.p99);
     bareP99s.push(b.p99);
+    gcShares.push(s.gcMs / (POLLERS_SECONDS * 1000));
     console.log(
-      `  2 000 pollers round ${round + 1}: RSS ${mib(s.peak)} MiB, p99 ${s.p99} ms, ${Math.round(s.rps)} req/s; bare ${mib(b.peak)} MiB, p99 ${b.p99} ms`,
+      `  2 000 pollers round ${round + 1}: RSS ${mib(s.peak)} MiB, p99 ${s.p99} ms, ${Math.round(s.rps)} req/s, ` +
+        `GC ${Math.round(s.gcMs)} ms (${((100 * s.gcMs) / (POLLERS_SECONDS * 1000)).toFixed(1)} % of the run); ` +
+        `bare ${mib(b.peak)} MiB, p99 ${b.p99} ms`,
     );
   }
   rows.push({
@@ -278,9 +308,9 @@ if (wanted('pollers')) {
     value: `${mib(median(peaks))} MiB`,
     baseline: `${mib(median(barePeaks))} MiB`,
     ratio: (median(peaks) / median(barePeaks)).toFixed(2),
-    p99: `${median(p99s)} ms (bare ${median(bareP99s)})`,
+    p99: `${median(p99s)} ms (bare ${median(bareP99s)}); GC ${(100 * median(gcShares)).toFixed(1)} % of the run`,
     load: load1(),
-    raw: { peaks, barePeaks, p99s, bareP99s },
+    raw: { peaks, barePeaks, p99s, bareP99s, gcShares },
   });
 }
 await api.stop();

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { DuplicateBidAmountError } from '../../core/src/ports/repositories.port.js';
-import { aBid, DEFAULT_TEST_NOW } from '../../core/src/testing/index.js';
+import { aBid, aBuyer, DEFAULT_TEST_NOW } from '../../core/src/testing/index.js';
 import { addAuction, addBuyer, useStore, type MakeStore } from './store.js';
 
 export function bidRepositoryContract(makeStore: MakeStore): void {
@@ -101,6 +101,34 @@ export function bidRepositoryContract(makeStore: MakeStore): void {
       expect(await repos.bids.listByUser(buyer.id)).to.deep.equal([onOther, earlier, latest]);
       expect(await repos.bids.listByUser(rival.id)).to.have.length(1);
       expect(await repos.bids.listByUser(rival.id + buyer.id + 1000)).to.deep.equal([]);
+    });
+
+    it('answers who led before a bid: the best earlier bid (by time, then id) not refused', async () => {
+      const { repos, auction, buyer } = await setUp();
+      const other = await repos.users.add(aBuyer({ email: 'other-bidder@example.test' }));
+      const at = (amount: number, placedAt: number, userId = buyer.id) =>
+        repos.bids.add(aBid({ auctionId: auction.id, userId, amount, placedAt }));
+      const first = await at(250000, DEFAULT_TEST_NOW - 3000);
+      expect(await repos.bids.bestStandingBefore(first)).to.equal(null);
+      const second = await at(252000, DEFAULT_TEST_NOW - 2000, other.id);
+      const refused = await at(253000, DEFAULT_TEST_NOW - 1000);
+      await repos.bids.setStatus(refused.id, 'refused', { at: DEFAULT_TEST_NOW, by: 1 });
+      // Placed at the same time as a later one: the lower id comes first.
+      const sameTimeFirst = await at(252500, DEFAULT_TEST_NOW);
+      const sameTimeSecond = await at(254000, DEFAULT_TEST_NOW, other.id);
+      expect(await repos.bids.bestStandingBefore(second)).to.deep.equal(first);
+      expect(await repos.bids.bestStandingBefore(sameTimeFirst)).to.deep.equal(second);
+      expect(await repos.bids.bestStandingBefore(sameTimeSecond)).to.deep.equal(sameTimeFirst);
+      // Another auction's bids never count.
+      const elsewhere = await repos.bids.add(
+        aBid({
+          auctionId: (await addAuction(repos)).id,
+          userId: buyer.id,
+          amount: 100,
+          placedAt: DEFAULT_TEST_NOW,
+        }),
+      );
+      expect(await repos.bids.bestStandingBefore(elsewhere)).to.equal(null);
     });
 
     it('refuses a second bid of the same amount on the same auction with DuplicateBidAmountError', async () => {

@@ -1,6 +1,8 @@
 import type { AddressSuggestion, Geocoder } from '@immo/core';
-import { loadFrenchCommunes, type CommuneRecord, type FrenchCommunesLoad } from './french-communes.js';
+import { CommuneTable } from './commune-tables.js';
+import type { CommuneRecord } from './french-communes.js';
 import { NearestPointGrid } from './nearest-point-grid.js';
+import { loadCommuneData, type CommuneData, type CommuneStats } from './packed-communes.js';
 import { NameMatch, PlaceNameIndex, type NameHit } from './place-name-index.js';
 import { parseTypedAddress } from './typed-address.js';
 
@@ -8,20 +10,19 @@ export const MAX_SUGGESTIONS = 10;
 /** Farther than this from every located commune (at sea, abroad), reverse geocoding answers nothing. */
 export const REVERSE_RADIUS_METRES = 20_000;
 
-export interface EmbeddedGeocoderStats {
-  communes: number;
-  unlocated: number;
-  bySource: FrenchCommunesLoad['bySource'];
-  loadMs: number;
+export type EmbeddedGeocoderStats = CommuneStats;
+
+/** A commune with a point of its own, for reverse geocoding. */
+interface LocatedEntry {
+  entry: number;
+  latitude: number;
+  longitude: number;
 }
 
 interface LoadedCommunes {
-  communes: CommuneRecord[];
+  communes: CommuneTable;
   names: PlaceNameIndex;
-  byPostcode: Map<string, number[]>;
-  byCode: Map<string, number>;
-  postcodes: string[];
-  grid: NearestPointGrid<CommuneRecord>;
+  grid: NearestPointGrid<LocatedEntry>;
   stats: EmbeddedGeocoderStats;
 }
 
@@ -33,8 +34,9 @@ interface Ranked {
 
 /**
  * A geocoder at commune level over every French commune, from data shipped by npm packages (see
- * french-communes.ts): no network at run time. The data is loaded on first use (about a second,
- * about 35 MB of heap); `warmUp()` lets a host pay that at start-up.
+ * french-communes.ts): no network at run time. The data is loaded on first use (about a second, in a
+ * child process), and kept packed (commune-tables.ts: a few MB of heap); `warmUp()` lets a host pay
+ * the load at start-up.
  *
  * There is no street data: a street typed before the commune ('12 rue de la Paix 75002 Paris')
  * is kept as typed in `nom`, with type 'street', and the commune's postcode, INSEE code and
@@ -66,10 +68,12 @@ export class EmbeddedFrenchGeocoder implements Geocoder {
 
   async reverse(lat: number, lng: number): Promise<AddressSuggestion | null> {
     if (!Number.isFinite(lat) || !Number.isFinite(lng)) return null;
-    const nearest = (await this.data()).grid.nearest(lat, lng, REVERSE_RADIUS_METRES);
+    const data = await this.data();
+    const nearest = data.grid.nearest(lat, lng, REVERSE_RADIUS_METRES);
     if (!nearest) return null;
+    const commune = data.communes.record(nearest.point.entry);
     // The point asked about is kept: a dragged map marker must stay where it was dropped.
-    return { ...suggestion(nearest.point, nearest.point.postcodes[0]!, null), latitude: lat, longitude: lng };
+    return { ...suggestion(commune, commune.postcodes[0]!, null), latitude: lat, longitude: lng };
   }
 
   private withinPostcode(
@@ -78,16 +82,16 @@ export class EmbeddedFrenchGeocoder implements Geocoder {
     place: string[],
     beforePostcode: string[],
   ): AddressSuggestion[] {
-    let pool = data.byPostcode.get(postcode);
+    let pool = data.communes.entriesOfPostcode(postcode);
     let shownPostcode = postcode;
     if (!pool) {
       // Not a postcode: people also type the INSEE code ('74010' for Annecy, whose postcode is 74000).
-      const entry = data.byCode.get(postcode);
+      const entry = data.communes.entryOfCode(postcode);
       if (entry === undefined) return [];
       pool = [entry];
-      shownPostcode = data.communes[entry]!.postcodes[0]!;
+      shownPostcode = data.communes.postcodesOf(entry)[0]!;
     }
-    const candidates = pool.filter((entry) => !data.communes[entry]!.hasArrondissements);
+    const candidates = pool.filter((entry) => !data.communes.hasArrondissements(entry));
     const found =
       place.length === 0
         ? { hits: candidates.map((entry) => ({ entry, match: NameMatch.exact })), street: [] }
@@ -107,10 +111,9 @@ export class EmbeddedFrenchGeocoder implements Geocoder {
 
   private byPostcodeStart(data: LoadedCommunes, start: string): AddressSuggestion[] {
     const seen = new Map<number, string>();
-    for (const postcode of data.postcodes) {
-      if (!postcode.startsWith(start)) continue;
-      for (const entry of data.byPostcode.get(postcode) ?? [])
-        if (!seen.has(entry) && !data.communes[entry]!.hasArrondissements) seen.set(entry, postcode);
+    for (const [postcode, entries] of data.communes.postcodesStartingWith(start)) {
+      for (const entry of entries)
+        if (!seen.has(entry) && !data.communes.hasArrondissements(entry)) seen.set(entry, postcode);
     }
     const hits = [...seen.keys()].map((entry) => ({ entry, match: NameMatch.exact }));
     return this.rank(data, hits, (_commune, entry) => seen.get(entry)!).map((ranked) =>
@@ -131,14 +134,14 @@ export class EmbeddedFrenchGeocoder implements Geocoder {
       .sort((a, b) => a.match - b.match || a.entry - b.entry)
       .slice(0, MAX_SUGGESTIONS)
       .map((hit) => {
-        const commune = data.communes[hit.entry]!;
+        const commune = data.communes.record(hit.entry);
         return { commune, match: hit.match, postcode: postcodeOf(commune, hit.entry) };
       });
   }
 
   private data(): Promise<LoadedCommunes> {
     if (!this.loading) {
-      this.loading = loadFrenchCommunes().then(indexCommunes);
+      this.loading = loadCommuneData().then(indexCommunes);
       // A failed load (a missing data file) is retried by the next call rather than cached.
       this.loading.catch(() => {
         this.loading = null;
@@ -148,40 +151,21 @@ export class EmbeddedFrenchGeocoder implements Geocoder {
   }
 }
 
-function indexCommunes(load: FrenchCommunesLoad): LoadedCommunes {
-  // Entry numbers follow population (then INSEE code), so ranking compares integers.
-  const communes = [...load.communes].sort(
-    (a, b) => b.population - a.population || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
-  );
-  const byPostcode = new Map<string, number[]>();
-  communes.forEach((commune, entry) => {
-    for (const postcode of commune.postcodes) {
-      const entries = byPostcode.get(postcode);
-      if (entries) entries.push(entry);
-      else byPostcode.set(postcode, [entry]);
-    }
-  });
+function indexCommunes(data: CommuneData): LoadedCommunes {
+  const communes = new CommuneTable(data.communes);
+  // Only points of the communes' own: a borrowed point would answer for the wrong commune. Paris,
+  // Lyon and Marseille answer through their arrondissements.
+  const located: LocatedEntry[] = [];
+  for (let entry = 0; entry < communes.count; entry += 1) {
+    const source = communes.coordinateSource(entry);
+    if ((source === 'exact' || source === 'delegated') && !communes.hasArrondissements(entry))
+      located.push({ entry, latitude: communes.latitude(entry), longitude: communes.longitude(entry) });
+  }
   return {
     communes,
-    names: new PlaceNameIndex(communes.map((commune) => commune.name)),
-    byPostcode,
-    byCode: new Map(communes.map((commune, entry) => [commune.code, entry])),
-    postcodes: [...byPostcode.keys()].sort(),
-    // Only points of the communes' own: a borrowed point would answer for the wrong commune. Paris,
-    // Lyon and Marseille answer through their arrondissements.
-    grid: new NearestPointGrid(
-      communes.filter(
-        (commune) =>
-          (commune.coordinateSource === 'exact' || commune.coordinateSource === 'delegated') &&
-          !commune.hasArrondissements,
-      ),
-    ),
-    stats: {
-      communes: communes.length,
-      unlocated: load.unlocated,
-      bySource: load.bySource,
-      loadMs: load.loadMs,
-    },
+    names: new PlaceNameIndex(data.names),
+    grid: new NearestPointGrid(located),
+    stats: data.stats,
   };
 }
 

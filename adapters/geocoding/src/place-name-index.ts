@@ -1,4 +1,7 @@
 // Finds places by typed name: the whole name, its start, or the start of each of its words.
+// Compact: every name's folded key in one string, and its words as positions in that string sorted by
+// word (two typed arrays), instead of an array of words and an object per word for each name.
+import { lowerBound } from './commune-tables.js';
 import { foldPlaceText, placeKey, placeWords, typedWordForms } from './place-text.js';
 
 /** How well a name matches, best first: ranking sorts on this before population. */
@@ -10,23 +13,51 @@ export interface NameHit {
   match: NameMatch;
 }
 
-interface IndexedWord {
-  word: string;
-  entry: number;
+/** Plain data (a child process builds it and sends it over). */
+export interface PlaceNameTables {
+  /** Every name's key (its folded words joined by spaces), each followed by a line feed. */
+  keys: string;
+  /** Entry i's key from keyStarts[i] to keyStarts[i + 1] - 1 (its line feed left out). */
+  keyStarts: Uint32Array;
+  /** Where each word of every key starts in `keys`, sorted by the word, then by entry. */
+  wordStarts: Uint32Array;
+  /** The entry each of wordStarts belongs to. */
+  wordEntries: Uint32Array;
+}
+
+const SPACE = 0x20;
+const LINE_FEED = 0x0a;
+
+export function buildPlaceNameTables(names: readonly string[]): PlaceNameTables {
+  const keyStarts = new Uint32Array(names.length + 1);
+  const words: { word: string; start: number; entry: number }[] = [];
+  const keys: string[] = [];
+  let length = 0;
+  names.forEach((name, entry) => {
+    let start = length;
+    for (const word of placeWords(name)) {
+      words.push({ word, start, entry });
+      start += word.length + 1;
+    }
+    const key = placeKey(name);
+    keys.push(key);
+    length += key.length + 1;
+    keyStarts[entry + 1] = length;
+  });
+  words.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : a.entry - b.entry));
+  return {
+    keys: keys.map((key) => `${key}\n`).join(''),
+    keyStarts,
+    wordStarts: Uint32Array.from(words, (word) => word.start),
+    wordEntries: Uint32Array.from(words, (word) => word.entry),
+  };
 }
 
 export class PlaceNameIndex {
-  private readonly keys: string[];
-  private readonly words: string[][];
-  /** Every word of every name, sorted, so the names holding a word start are one binary search away. */
-  private readonly sortedWords: IndexedWord[];
+  constructor(private readonly tables: PlaceNameTables) {}
 
-  constructor(names: readonly string[]) {
-    this.words = names.map(placeWords);
-    this.keys = this.words.map((words) => words.join(' '));
-    this.sortedWords = this.words
-      .flatMap((words, entry) => words.map((word) => ({ word, entry })))
-      .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : a.entry - b.entry));
+  static of(names: readonly string[]): PlaceNameIndex {
+    return new PlaceNameIndex(buildPlaceNameTables(names));
   }
 
   /** The entries whose name matches `typed`, among `within` when given (entry numbers). */
@@ -38,13 +69,27 @@ export class PlaceNameIndex {
     const literal = typedWords.join(' ');
     const hits: NameHit[] = [];
     for (const entry of within ?? this.candidates(forms)) {
-      const key = this.keys[entry]!;
+      const key = this.key(entry);
       if (key === writtenOut) hits.push({ entry, match: NameMatch.exact });
       else if (key.startsWith(writtenOut) || key.startsWith(literal))
         hits.push({ entry, match: NameMatch.prefix });
-      else if (everyWordStartsOne(forms, this.words[entry]!)) hits.push({ entry, match: NameMatch.words });
+      else if (everyWordStartsOne(forms, key === '' ? [] : key.split(' ')))
+        hits.push({ entry, match: NameMatch.words });
     }
     return hits;
+  }
+
+  private key(entry: number): string {
+    return this.tables.keys.slice(this.tables.keyStarts[entry], this.tables.keyStarts[entry + 1]! - 1);
+  }
+
+  /** The word starting at `start` in the keys. */
+  private wordAt(start: number): string {
+    const { keys } = this.tables;
+    let end = start;
+    while (end < keys.length && keys.charCodeAt(end) !== SPACE && keys.charCodeAt(end) !== LINE_FEED)
+      end += 1;
+    return keys.slice(start, end);
   }
 
   /** Names holding a word that starts like the most selective typed word (the one with the longest forms). */
@@ -54,30 +99,21 @@ export class PlaceNameIndex {
         ? current
         : best,
     );
-    const seen = new Uint8Array(this.keys.length);
+    const { keys, wordStarts, wordEntries } = this.tables;
+    const seen = new Uint8Array(this.tables.keyStarts.length - 1);
     const entries: number[] = [];
     for (const form of selective) {
-      for (let at = this.firstWordFrom(form); at < this.sortedWords.length; at += 1) {
-        const indexed = this.sortedWords[at]!;
-        if (!indexed.word.startsWith(form)) break;
-        if (seen[indexed.entry] === 0) {
-          seen[indexed.entry] = 1;
-          entries.push(indexed.entry);
+      const first = lowerBound(wordStarts.length, (at) => this.wordAt(wordStarts[at]!) < form);
+      // A form holds no space nor line feed: matching it at a word's start cannot run past the word.
+      for (let at = first; at < wordStarts.length && keys.startsWith(form, wordStarts[at]); at += 1) {
+        const entry = wordEntries[at]!;
+        if (seen[entry] === 0) {
+          seen[entry] = 1;
+          entries.push(entry);
         }
       }
     }
     return entries;
-  }
-
-  private firstWordFrom(start: string): number {
-    let low = 0;
-    let high = this.sortedWords.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.sortedWords[middle]!.word < start) low = middle + 1;
-      else high = middle;
-    }
-    return low;
   }
 }
 

@@ -2,7 +2,7 @@
 // so that what one instance publishes reaches the others — the live auction's changes, the accounts
 // whose token checks must be forgotten. One hub per process holds the connections; each kind of
 // message is a channel of it.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 
 /** One kind of message: published by any instance, heard by all. */
@@ -59,6 +59,17 @@ export class InProcessPubSub implements PubSub {
   }
 }
 
+interface Connections {
+  publisher: Redis;
+  subscriber: Redis;
+  /**
+   * Channels are subscribed once the connection is ready: ioredis (5.11) would otherwise send the
+   * SUBSCRIBE before its own ready check, which then fails in subscriber mode and drops the connection
+   * (messages lost until it is back).
+   */
+  subscriberReady: Promise<void>;
+}
+
 /**
  * Redis pub/sub: one connection publishes, one listens to every channel (a subscribed connection can do
  * nothing else). A message is given to this process's listeners directly and not again when it comes
@@ -66,31 +77,28 @@ export class InProcessPubSub implements PubSub {
  * survive a message lost while an instance was disconnected (see its users).
  */
 export class RedisPubSub implements PubSub {
-  private readonly publisher: Redis;
-  private readonly subscriber: Redis;
+  /** ioredis is imported by the first Redis pub/sub, not by every process that loads this module. */
+  private readonly connections: Promise<Connections>;
   private readonly origin = randomUUID();
   private readonly channels = new Map<
     string,
     { local: LocalBroadcast<unknown>; isMessage: (value: unknown) => boolean }
   >();
   private readonly subscriptions: Promise<unknown>[] = [];
-  /**
-   * Channels are subscribed once the connection is ready: ioredis (5.11) would otherwise send the
-   * SUBSCRIBE before its own ready check, which then fails in subscriber mode and drops the connection
-   * (messages lost until it is back).
-   */
-  private readonly subscriberReady: Promise<void>;
 
   constructor(
     url: string,
     private readonly onError: (error: unknown) => void = () => undefined,
   ) {
-    this.publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-    this.subscriber = new Redis(url);
-    this.publisher.on('error', onError);
-    this.subscriber.on('error', onError);
-    this.subscriber.on('message', (name: string, text: string) => this.heard(name, text));
-    this.subscriberReady = new Promise((resolve) => this.subscriber.once('ready', () => resolve()));
+    this.connections = import('ioredis').then(({ Redis }) => {
+      const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
+      const subscriber = new Redis(url);
+      publisher.on('error', onError);
+      subscriber.on('error', onError);
+      subscriber.on('message', (name: string, text: string) => this.heard(name, text));
+      const subscriberReady = new Promise<void>((resolve) => subscriber.once('ready', () => resolve()));
+      return { publisher, subscriber, subscriberReady };
+    });
   }
 
   channel<T>(name: string, isMessage: (value: unknown) => value is T): Broadcast<T> {
@@ -98,25 +106,33 @@ export class RedisPubSub implements PubSub {
     if (known) return this.broadcastOf<T>(name, known.local);
     const local = new LocalBroadcast<unknown>();
     this.channels.set(name, { local, isMessage });
-    this.subscriptions.push(this.subscriberReady.then(() => this.subscriber.subscribe(name)));
+    this.subscriptions.push(
+      this.connections.then(async ({ subscriber, subscriberReady }) => {
+        await subscriberReady;
+        await subscriber.subscribe(name);
+      }),
+    );
     return this.broadcastOf<T>(name, local);
   }
 
   async ready(): Promise<void> {
+    await this.connections;
     await Promise.all(this.subscriptions);
   }
 
   async close(): Promise<void> {
     for (const { local } of this.channels.values()) local.clear();
-    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+    const { subscriber, publisher } = await this.connections;
+    await Promise.allSettled([subscriber.quit(), publisher.quit()]);
   }
 
   private broadcastOf<T>(name: string, local: LocalBroadcast<unknown>): Broadcast<T> {
     return {
       publish: (message) => {
         local.publish(message);
-        this.publisher
-          .publish(name, JSON.stringify({ origin: this.origin, message }))
+        // In the order published: the callbacks of one promise run in the order they were added.
+        this.connections
+          .then(({ publisher }) => publisher.publish(name, JSON.stringify({ origin: this.origin, message })))
           .catch((error: unknown) => this.onError(error));
       },
       subscribe: (listener) => local.subscribe(listener as (message: unknown) => void),

@@ -10,7 +10,7 @@ import {
   RateLimiterSQLite,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Middleware } from 'koa';
 import { HttpProblem } from './problem.js';
 import type { ApiContext, ApiState } from './state.js';
@@ -32,13 +32,15 @@ export const memoryLimiters: LimiterFactory = async (rule) =>
 
 /**
  * Redis at `url` (REDIS_URL), shared by every instance; `client` also serves the token deny-list
- * (redis-token-deny-list.ts); `close` ends the connection.
+ * (redis-token-deny-list.ts); `close` ends the connection. ioredis is imported here, only where
+ * Redis is configured.
  */
-export function redisLimiters(url: string): {
+export async function redisLimiters(url: string): Promise<{
   limiters: LimiterFactory;
   client: Redis;
   close(): Promise<void>;
-} {
+}> {
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, { enableOfflineQueue: true, maxRetriesPerRequest: 2 });
   return {
     client,

@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import {
   isByteSource,
   type ByteSource,
@@ -26,9 +26,22 @@ export const DEFAULT_MAX_CONCURRENT_DECODES = 1;
 /** Uploads waiting for a decode beyond which the next is refused as too large a load. */
 export const DEFAULT_MAX_QUEUED_DECODES = 64;
 
-// libvips' own thread pool per image, and no cache of decoded images between calls.
-sharp.concurrency(1);
-sharp.cache(false);
+type SharpFactory = (typeof import('sharp'))['default'];
+let sharpLoading: Promise<SharpFactory> | null = null;
+
+/**
+ * sharp (libvips and its codecs, some 20 MB of the process) is loaded on the first image, not at
+ * start: most API processes never see an upload.
+ */
+function loadSharp(): Promise<SharpFactory> {
+  sharpLoading ??= import('sharp').then(({ default: sharp }) => {
+    // libvips' own thread pool per image, and no cache of decoded images between calls.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoading;
+}
 
 /** A counting semaphore with a bounded waiting line. */
 class DecodeQueue {
@@ -75,7 +88,8 @@ export interface SharpImageProcessorOptions {
  * Whether this sharp build decodes HEVC-coded HEIC. Prebuilt sharp binaries carry libheif with
  * the AV1 decoder only (AVIF), so this is false unless sharp runs on a custom libvips.
  */
-export const sharpDecodesHeic = (): boolean => sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false;
+export const sharpDecodesHeic = async (): Promise<boolean> =>
+  (await loadSharp()).format.heif.input.fileSuffix?.includes('.heic') ?? false;
 
 export class SharpImageProcessor implements ImageProcessor {
   private readonly maxPixels: number;
@@ -98,7 +112,7 @@ export class SharpImageProcessor implements ImageProcessor {
       if (!metadata) return null;
       const info = infoOf(metadata);
       if (!info || info.width * info.height > this.maxPixels) return null;
-      if (info.format === 'heic' && !sharpDecodesHeic()) {
+      if (info.format === 'heic' && !(await sharpDecodesHeic())) {
         // Cannot be test-decoded without HEVC; its container was parsed, which is all `inspect` promises.
         return this.rejectUndecodableHeic ? null : info;
       }
@@ -110,8 +124,8 @@ export class SharpImageProcessor implements ImageProcessor {
     return withFilePath(image, async (path) => {
       const source = await this.readable(path);
       const quality = source.format === 'heic' ? HEIC_JPEG_QUALITY : JPEG_QUALITY;
-      const { data, info } = await this.queue.run(() =>
-        this.encode(this.pipeline(path).rotate(), quality, source.format),
+      const { data, info } = await this.queue.run(async () =>
+        this.encode((await this.pipeline(path)).rotate(), quality, source.format),
       );
       return {
         bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
@@ -124,7 +138,7 @@ export class SharpImageProcessor implements ImageProcessor {
     if (!Number.isSafeInteger(width) || width <= 0) throw new RangeError(`Invalid width: ${width}`);
     return withFilePath(image, async (path) => {
       const source = await this.readable(path);
-      const resized = this.pipeline(path).rotate().resize({ width, withoutEnlargement: true });
+      const resized = (await this.pipeline(path)).rotate().resize({ width, withoutEnlargement: true });
       const { data } = await this.queue.run(() => this.encode(resized, JPEG_QUALITY, source.format));
       return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
     });
@@ -155,13 +169,13 @@ export class SharpImageProcessor implements ImageProcessor {
   }
 
   /** libvips reads the file itself, as it decodes: the compressed image is never a buffer here. */
-  private pipeline(path: string): Sharp {
-    return sharp(path, { limitInputPixels: this.maxPixels, failOn: 'error' });
+  private async pipeline(path: string): Promise<Sharp> {
+    return (await loadSharp())(path, { limitInputPixels: this.maxPixels, failOn: 'error' });
   }
 
   private async metadataOf(path: string): Promise<Metadata | null> {
     try {
-      return await sharp(path, { limitInputPixels: false }).metadata();
+      return await (await loadSharp())(path, { limitInputPixels: false }).metadata();
     } catch {
       return null;
     }
@@ -170,7 +184,7 @@ export class SharpImageProcessor implements ImageProcessor {
   private async decodes(path: string): Promise<boolean> {
     try {
       // JPEG shrinks on load, so this reads all the compressed data without the cost of full-size pixels.
-      await this.pipeline(path).resize(PROBE_SIZE, PROBE_SIZE, { fit: 'inside' }).raw().toBuffer();
+      await (await this.pipeline(path)).resize(PROBE_SIZE, PROBE_SIZE, { fit: 'inside' }).raw().toBuffer();
       return true;
     } catch {
       return false;

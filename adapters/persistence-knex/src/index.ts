@@ -3,6 +3,7 @@ export { parseDatabaseUrl, type DatabaseLocation } from './database-url.js';
 export {
   KnexUnitOfWork,
   DEFAULT_RETRY_POLICY,
+  type CommittedAuctionWrite,
   type CommittedEntriesListener,
   type RetryPolicy,
   type SalesChangedListener,

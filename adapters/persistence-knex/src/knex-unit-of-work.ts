@@ -1,4 +1,4 @@
-import type { OutboxTopic, Repositories, UnitOfWork } from '@immo/core';
+import type { Auction, Bid, OutboxTopic, Repositories, UnitOfWork } from '@immo/core';
 import type { Knex } from 'knex';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createKnexRepositories } from './repositories/knex-repositories.js';
@@ -17,7 +17,28 @@ export interface RetryPolicy {
  * The outbox still delivers every entry at least once; this is the fast path for what must be seen at
  * once (a bid in the live stream), without waiting for the worker's next round.
  */
-export type CommittedEntriesListener = (entries: readonly { topic: OutboxTopic; payload: unknown }[]) => void;
+export type CommittedEntriesListener = (
+  entries: readonly { topic: OutboxTopic; payload: unknown }[],
+  auctions: readonly CommittedAuctionWrite[],
+) => void;
+
+/**
+ * An auction a committed unit locked (findByIdForUpdate) and wrote: as it read it under the lock, as
+ * it wrote it, and the bids it added to it, in order. Under the lock nothing else wrote the auction
+ * in between, so whoever holds the `before` state can move to `after` without reading it back.
+ */
+export interface CommittedAuctionWrite {
+  before: Auction;
+  after: Auction;
+  bids: readonly Bid[];
+}
+
+interface Written {
+  entries: { topic: OutboxTopic; payload: unknown }[];
+  locked: Map<number, Auction>;
+  updated: Map<number, Auction>;
+  bids: Bid[];
+}
 
 /** Told of the sales whose page a committed write changed (sale-versions.ts). */
 export type SalesChangedListener = (propertyIds: readonly number[]) => void;
@@ -33,8 +54,9 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
  *
  * SQLite: Knex's pool holds the one connection, and a transaction keeps it until it ends, so runs
  * queue one behind the other (the single writer) and never meet SQLITE_BUSY in this process.
- * MySQL: READ COMMITTED, so every read after a lock (findByIdForUpdate) sees what the previous
- * holder committed; a unit MySQL kills to break a deadlock or a lock wait runs again from the
+ * MySQL: READ COMMITTED (each connection's session level, set once when the pool opens it:
+ * open-database.ts), so every read after a lock (findByIdForUpdate) sees what the previous holder
+ * committed; a unit MySQL kills to break a deadlock or a lock wait runs again from the
  * start, which is why `work` must touch nothing but the repositories it is given.
  * Either way, work must not call the store's own (non-transaction) repositories: on SQLite that
  * would wait for the connection its own transaction holds.
@@ -59,11 +81,14 @@ export class KnexUnitOfWork implements UnitOfWork {
   async run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
     for (let retry = 1; ; retry += 1) {
       try {
-        const written: { topic: OutboxTopic; payload: unknown }[] = [];
+        const written: Written = { entries: [], locked: new Map(), updated: new Map(), bids: [] };
         const sales = new Set<number>();
         const result = await this.runOnce(work, written, sales);
         if (sales.size > 0) this.salesChanged([...sales]);
-        if (written.length > 0) for (const listener of this.committedListeners) listener(written);
+        if (written.entries.length > 0) {
+          const auctions = auctionWrites(written);
+          for (const listener of this.committedListeners) listener(written.entries, auctions);
+        }
         return result;
       } catch (error) {
         if (this.dialect !== 'mysql' || !isTransientLockError(error) || retry > this.retry.maxRetries)
@@ -75,11 +100,10 @@ export class KnexUnitOfWork implements UnitOfWork {
 
   private runOnce<T>(
     work: (repositories: Repositories) => Promise<T>,
-    written: { topic: OutboxTopic; payload: unknown }[],
+    written: Written,
     sales: Set<number>,
   ): Promise<T> {
-    const config: Knex.TransactionConfig =
-      this.dialect === 'mysql' ? { isolationLevel: 'read committed' } : {};
+    // No per-transaction isolation level: knex would send it as one more statement before each BEGIN.
     return this.knex.transaction((trx) => {
       const repositories = createKnexRepositories({
         db: trx,
@@ -87,16 +111,49 @@ export class KnexUnitOfWork implements UnitOfWork {
         salesChanged: (ids) => ids.forEach((id) => sales.add(id)),
       });
       // A run retried after a deadlock starts from nothing: only the attempt that commits counts.
-      written.length = 0;
+      written.entries.length = 0;
+      written.bids.length = 0;
+      written.locked.clear();
+      written.updated.clear();
       sales.clear();
-      const { eventOutbox } = repositories;
-      const add = eventOutbox.add.bind(eventOutbox);
-      eventOutbox.add = async (topic, payload, at) => {
-        const id = await add(topic, payload, at);
-        written.push({ topic, payload });
-        return id;
-      };
+      recordWrites(repositories, written);
       return work(repositories);
-    }, config);
+    });
   }
+}
+
+/** Wraps the unit's repositories to note what it wrote: outbox entries, locked auctions, their updates and new bids. */
+function recordWrites(repositories: Repositories, written: Written): void {
+  const { eventOutbox, auctions, bids } = repositories;
+  const addEntry = eventOutbox.add.bind(eventOutbox);
+  eventOutbox.add = async (topic, payload, at) => {
+    const id = await addEntry(topic, payload, at);
+    written.entries.push({ topic, payload });
+    return id;
+  };
+  const lock = auctions.findByIdForUpdate.bind(auctions);
+  auctions.findByIdForUpdate = async (id) => {
+    const auction = await lock(id);
+    if (auction && !written.locked.has(id)) written.locked.set(id, auction);
+    return auction;
+  };
+  const update = auctions.update.bind(auctions);
+  auctions.update = async (auction) => {
+    await update(auction);
+    written.updated.set(auction.id, auction);
+  };
+  const addBid = bids.add.bind(bids);
+  bids.add = async (bid) => {
+    const added = await addBid(bid);
+    written.bids.push(added);
+    return added;
+  };
+}
+
+/** The locked auctions the unit wrote; an auction written without its lock is left out (its readers read it again). */
+function auctionWrites(written: Written): CommittedAuctionWrite[] {
+  return [...written.updated].flatMap(([id, after]) => {
+    const before = written.locked.get(id);
+    return before ? [{ before, after, bids: written.bids.filter((bid) => bid.auctionId === id) }] : [];
+  });
 }

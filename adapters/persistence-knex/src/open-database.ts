@@ -150,10 +150,19 @@ interface MysqlConnection {
   query(sql: string, callback: (error: Error | null) => void): void;
 }
 
-/** NOW() and any TIMESTAMP in UTC too, whatever the server's zone. */
+/**
+ * Once per connection: NOW() and any TIMESTAMP in UTC too, whatever the server's zone; and READ
+ * COMMITTED for every transaction on it (the unit of work's reads after a lock must see what the
+ * previous holder committed) — set here once rather than before each transaction.
+ */
 function prepareMysqlConnection(
   connection: MysqlConnection,
   done: (error: Error | null, connection: unknown) => void,
 ) {
-  connection.query("SET time_zone = '+00:00'", (error) => done(error, connection));
+  connection.query("SET time_zone = '+00:00'", (zoneError) => {
+    if (zoneError) return done(zoneError, connection);
+    connection.query('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED', (error) =>
+      done(error, connection),
+    );
+  });
 }

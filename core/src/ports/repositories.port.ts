@@ -76,6 +76,11 @@ export interface BidRepository {
   /** Every bid of a user, whatever the auction, oldest first. */
   listByUser(userId: number): Promise<Bid[]>;
   findById(id: number): Promise<Bid | null>;
+  /**
+   * Who led just before `bid`: the highest bid of its auction placed earlier (by time, then id) that
+   * was not refused; null when there is none. One keyed read, whatever the length of the history.
+   */
+  bestStandingBefore(bid: Bid): Promise<Bid | null>;
   /** Rejects with DuplicateBidAmountError when (auction, amount) already exists. */
   add(bid: New<Bid>): Promise<Bid>;
   /** Records the seller's answer with when and by whom. */

@@ -35,6 +35,16 @@ export class InMemoryBidRepository implements BidRepository {
     return findRow(this.state.bids, id);
   }
 
+  async bestStandingBefore(bid: Bid): Promise<Bid | null> {
+    const earlier = (candidate: Bid) =>
+      candidate.placedAt < bid.placedAt || (candidate.placedAt === bid.placedAt && candidate.id < bid.id);
+    const standing = selectRows(
+      this.state.bids,
+      (b) => b.auctionId === bid.auctionId && b.status !== 'refused' && earlier(b),
+    );
+    return standing.sort((a, b) => b.amount - a.amount)[0] ?? null;
+  }
+
   /** Mirrors the unique (auction, amount) key of the SQL schemas. */
   async add(bid: New<Bid>): Promise<Bid> {
     const taken = [...this.state.bids.rows.values()].some(

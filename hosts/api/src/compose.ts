@@ -46,7 +46,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
   // A right withdrawn (or any change of what a token opens) through any instance reaches this cache.
   const stopFollowing = viewerCache.follow(platform.accountChanges);
   // Throttling counters shared by every instance: Redis when REDIS_URL is set, else the database.
-  const redis = config.redisUrl ? redisLimiters(config.redisUrl) : null;
+  const redis = config.redisUrl ? await redisLimiters(config.redisUrl) : null;
   const { database } = infrastructure;
   const { app, api } = createHttpApp({
     limiters: redis ? redis.limiters : databaseLimiters(database.knex, database.dialect),

@@ -1,6 +1,8 @@
 // Configuration from the environment, with safe defaults for the embedded mode (one machine, zero set-up).
 import { SEARCH_INDEX_NAME } from '@immo/core';
-import { s3OptionsFromEnvironment, type S3StorageOptions } from '@immo/storage-s3';
+import type { S3StorageOptions } from '@immo/storage-s3';
+// The variables alone: the S3 adapter and its SDK load only where STORAGE_URL names a bucket.
+import { s3OptionsFromEnvironment } from '@immo/storage-s3/storage-url';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from './web-assets.js';

@@ -3,31 +3,32 @@ import {
   OutboxDelivery,
   OutboxEventPublisher,
   QueuedMailer,
+  type AgrementCopyRenderer,
   type DomainEvent,
   type ErrorReporter,
   type FileStorage,
   type Geocoder,
   type MailMessage,
+  type SalePosterRenderer,
+  type SaleRecordRenderer,
   type SearchDocument,
   type SearchIndex,
 } from '@immo/core';
 import { BanHttpGeocoder, EmbeddedFrenchGeocoder } from '@immo/geocoding';
-import { SharpImageProcessor, sharpDecodesHeic } from '@immo/images';
+import { SharpImageProcessor } from '@immo/images';
 import { OutboxMailer, SmtpMailer } from '@immo/mail';
 import { createErrorReporter } from '@immo/monitoring';
-import { PdfLibAgrementCopyRenderer, PdfLibSalePosterRenderer, PdfLibSaleRecordRenderer } from '@immo/pdf';
 import { openDatabase, type Database } from '@immo/persistence-knex';
 import { ObservedSearchIndex } from './observed-search-index.js';
-import { ElasticSearchIndex, ElasticsearchClient } from '@immo/search-elastic';
 import { KnexSearchIndex } from '@immo/search-sql';
 import { LocalFileStorage } from '@immo/storage';
-import { S3FileStorage } from '@immo/storage-s3';
 import { InProcessEventBus, RandomIdGenerator, SystemClock } from '@immo/system';
 import { join } from 'node:path';
 import type { ApiConfig } from './config.js';
 import type { Ports } from './ports.js';
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker.js';
 import { reindexAll } from './search-reindex.js';
+import { onFirstUse } from './on-first-use.js';
 
 function openGeocoder(config: ApiConfig, errors: ErrorReporter): Geocoder {
   if (config.geocoderUrl) {
@@ -40,6 +41,30 @@ function openGeocoder(config: ApiConfig, errors: ErrorReporter): Geocoder {
   // Pay the one-second load at start-up rather than on the first address typed.
   void embedded.warmUp().catch((error: unknown) => errors.report(error, { adapter: 'geocoder' }));
   return embedded;
+}
+
+/**
+ * The PDF renderers, pdf-lib and qrcode loaded on the first PDF asked for (a poster, a sale record, an
+ * agrément copy) rather than at start.
+ */
+function lazyPdfRenderers(): {
+  agrementCopies: AgrementCopyRenderer;
+  posters: SalePosterRenderer;
+  saleRecords: SaleRecordRenderer;
+} {
+  const renderers = onFirstUse(async () => {
+    const pdf = await import('@immo/pdf');
+    return {
+      agrementCopies: new pdf.PdfLibAgrementCopyRenderer(),
+      posters: new pdf.PdfLibSalePosterRenderer(),
+      saleRecords: new pdf.PdfLibSaleRecordRenderer(),
+    };
+  });
+  return {
+    agrementCopies: { render: async (copy) => (await renderers()).agrementCopies.render(copy) },
+    posters: { render: async (poster) => (await renderers()).posters.render(poster) },
+    saleRecords: { render: async (record) => (await renderers()).saleRecords.render(record) },
+  };
 }
 
 /** What a bulk reindex needs beyond the port; both indexes offer it. */
@@ -63,6 +88,8 @@ export interface OpenedSearch {
 /** Elasticsearch when ELASTICSEARCH_URL is set, else the SQL search on the application's database. */
 export async function openSearch(config: ApiConfig, database: Database): Promise<OpenedSearch> {
   if (config.elasticsearchUrl) {
+    // The Elasticsearch client is loaded only where it is configured.
+    const { ElasticSearchIndex, ElasticsearchClient } = await import('@immo/search-elastic');
     const client = new ElasticsearchClient({ node: config.elasticsearchUrl });
     const index = new ElasticSearchIndex(client, { index: config.elasticsearchIndex });
     const created = (await index.ensureIndex()) === 'created';
@@ -76,6 +103,8 @@ export async function openSearch(config: ApiConfig, database: Database): Promise
 /** Files in the S3 bucket the config names (created when missing), else under the data folder. */
 export async function openFileStorage(config: ApiConfig): Promise<{ storage: FileStorage; close(): void }> {
   if (config.s3Storage) {
+    // The AWS SDK (tens of MB of modules) is loaded only where S3 is configured.
+    const { S3FileStorage } = await import('@immo/storage-s3');
     const storage = new S3FileStorage(config.s3Storage);
     await storage.ensureBucket();
     return { storage, close: () => storage.close() };
@@ -140,8 +169,9 @@ export async function openInfrastructure(
     clock,
     ids: new RandomIdGenerator(),
     storage: files.storage,
-    // This sharp build cannot decode HEVC: the browser converts HEIC, the server refuses it clearly.
-    images: new SharpImageProcessor({ rejectUndecodableHeic: !sharpDecodesHeic() }),
+    // Where sharp cannot decode HEVC (the prebuilt binaries): the browser converts HEIC, the server
+    // refuses it clearly. A build that decodes it never meets this refusal.
+    images: new SharpImageProcessor({ rejectUndecodableHeic: true }),
     search: search.index,
     geocoder,
     hasher: new Argon2PasswordHasher(),
@@ -151,9 +181,7 @@ export async function openInfrastructure(
     mailer: new QueuedMailer(delivery),
     events: new OutboxEventPublisher(delivery),
     errors,
-    agrementCopies: new PdfLibAgrementCopyRenderer(),
-    posters: new PdfLibSalePosterRenderer(),
-    saleRecords: new PdfLibSaleRecordRenderer(),
+    ...lazyPdfRenderers(),
     siteUrl: config.siteUrl,
     ...overrides,
   };

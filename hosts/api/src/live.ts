@@ -75,13 +75,19 @@ export function openLive(
   });
 
   // Right after the commit, before the use case answers: the bidder's next poll already has the bid.
-  const stopCommits = onCommittedEvents(database, (events) => {
+  // The snapshot moves by what the transaction wrote when it held the state the transaction locked
+  // (a bid: no read at all); otherwise it is read again.
+  const stopCommits = onCommittedEvents(database, (events, writes) => {
     const changed = new Set<number>();
     for (const event of events) {
       const auctionId = changedAuctionOf(event);
       if (auctionId !== null) changed.add(auctionId);
     }
-    for (const auctionId of changed) auctions.changed(auctionId);
+    for (const auctionId of changed)
+      auctions.changed(
+        auctionId,
+        writes.find((write) => write.after.id === auctionId),
+      );
     // The cards' prices: dropped before the bidder's answer leaves, as the poll's snapshot is.
     if (changed.size > 0) lists.dropAll();
   });

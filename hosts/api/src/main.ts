@@ -2,23 +2,24 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { composeApi } from './compose.js';
 import { readConfig } from './config.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData, type SeedSummary } from './seed/index.js';
+// The accounts' list only: the seed itself (sharp, pdf-lib, its data) never loads in this process.
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.js';
+import type { SeedSummary } from './seed/index.js';
+import { seedInChildProcess } from './seed/seed-in-child.js';
 
 const config = readConfig();
-const api = await composeApi(config);
 
 let seeded: SeedSummary | null = null;
 if (config.seedDemo) {
   try {
-    seeded = await seedDemoData(api.ports, { log: (line) => console.log(line) });
-    // The search index follows the sales through events: let it catch up before serving.
-    await api.infrastructure.outbox.idle();
+    // In a process of its own, which gives its memory back when it ends (seed/seed-process.ts).
+    seeded = await seedInChildProcess();
   } catch (error) {
     console.error('Échec du chargement des données de démonstration :', error);
-    await api.close();
     process.exit(1);
   }
 }
+const api = await composeApi(config);
 const demoAccountsExist =
   config.seedDemo && (await api.ports.repos.users.findByEmail(DEMO_ACCOUNTS[0]!.email)) !== null;
 

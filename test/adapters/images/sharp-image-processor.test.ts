@@ -275,10 +275,10 @@ describe('SharpImageProcessor', () => {
   });
 
   describe('HEIC on this sharp build', () => {
-    it('cannot decode HEVC: the prebuilt libheif has the AV1 (AVIF) decoder only', () => {
+    it('cannot decode HEVC: the prebuilt libheif has the AV1 (AVIF) decoder only', async () => {
       // If this starts failing, sharp gained HEVC: `normalize` then converts HEIC at quality 0.9 and
       // the browser-side conversion becomes optional.
-      expect(sharpDecodesHeic()).to.equal(false);
+      expect(await sharpDecodesHeic()).to.equal(false);
       expect(sharp.versions).not.to.have.property('de265');
     });
 

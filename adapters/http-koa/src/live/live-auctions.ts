@@ -5,10 +5,14 @@
 import {
   auctionPhase,
   auctionVersion,
+  currentAuctionAfterBids,
   isInFinalPhase,
+  type Auction,
   type AuctionChange,
+  type Bid,
   type Clock,
   type CurrentAuction,
+  type CurrentAuctionData,
   type GetCurrentAuction,
   type Viewer,
 } from '@immo/core';
@@ -47,9 +51,19 @@ export interface AuctionSnapshot {
   gzip(now: number): Buffer | null;
 }
 
+/**
+ * What a committed transaction of this process did to an auction it locked: the state it read under
+ * the lock, the state it wrote, the bids it added (the persistence's unit of work reports it).
+ */
+export interface AuctionWrite {
+  before: Auction;
+  after: Auction;
+  bids: readonly Bid[];
+}
+
 interface Built {
   version: string;
-  current: Omit<CurrentAuction, 'now' | 'phase' | 'inFinalPhase'>;
+  current: CurrentAuctionData;
   /** The time-dependent part the body was built for (phase, final phase). */
   moment: string;
   body: SplicedBody;
@@ -101,11 +115,23 @@ export class LiveAuctions {
   /**
    * A commit of this process changed the auction: its snapshot is dropped before the committing
    * request answers (so the bidder's next poll has the bid), then rebuilt, pushed to the streams, and
-   * the new version published to the other instances.
+   * the new version published to the other instances. With the transaction's `write`, a snapshot of
+   * the state it locked moves to the state it wrote at once, without reading the database.
    */
-  changed(auctionId: number): void {
+  changed(auctionId: number, write?: AuctionWrite): void {
     if (this.closed) return;
     const entry = this.entries.get(auctionId);
+    const moved = entry && write ? this.moveBy(entry, write) : null;
+    if (moved) {
+      this.push(auctionId, moved);
+      this.options.feed.publish({ auctionId, version: moved.version });
+      return;
+    }
+    if (!entry && write && !this.watchers.has(auctionId)) {
+      // Nobody here polls it: the snapshot is built by the first poll; the others hear the version.
+      this.options.feed.publish({ auctionId, version: auctionVersion(write.after) });
+      return;
+    }
     if (entry) entry.stale = true;
     // Rebuilt at once for this instance's streams; its version then told to the other instances.
     void this.refreshAndPush(auctionId)
@@ -171,12 +197,28 @@ export class LiveAuctions {
   /** The current snapshot, pushed to the auction's streams (each stream skips a version it has). */
   private async refreshAndPush(auctionId: number): Promise<Built | null> {
     const built = await this.current(auctionId);
-    const watchers = this.watchers.get(auctionId);
-    if (built && watchers) {
-      const snapshot = this.view(auctionId, built);
-      for (const push of watchers) push(snapshot);
-    }
+    if (built) this.push(auctionId, built);
     return built;
+  }
+
+  private push(auctionId: number, built: Built): void {
+    const watchers = this.watchers.get(auctionId);
+    if (!watchers) return;
+    const snapshot = this.view(auctionId, built);
+    for (const push of watchers) push(snapshot);
+  }
+
+  /**
+   * The snapshot moved by a committed write, when it is exactly the state the write locked and no
+   * build or announced change is under way; null otherwise (then it is read again).
+   */
+  private moveBy(entry: Entry, write: AuctionWrite): Built | null {
+    const built = entry.built;
+    if (!built || entry.stale || entry.pending || built.version !== auctionVersion(write.before)) return null;
+    const current = currentAuctionAfterBids(built.current, write.after, write.bids, this.latestBids);
+    entry.built = this.bodyFor(current, this.options.clock.now());
+    entry.checkedAt = performance.now();
+    return entry.built;
   }
 
   private entryOf(auctionId: number): Entry {

@@ -84,6 +84,23 @@ export class KnexBidRepository implements BidRepository {
   }
 
   /** The unique (auction_id, amount) key is the last line of defence against two equal bids. */
+  /** Along the unique (auction_id, amount) key from the top: the leader is among the first rows read. */
+  async bestStandingBefore(bid: Bid): Promise<Bid | null> {
+    const placedAt = toSqlInstant(bid.placedAt);
+    const row: Row | undefined = await this.store
+      .db('bids')
+      .where('auction_id', bid.auctionId)
+      .whereNot('status', 'refused')
+      .where((earlier) =>
+        earlier
+          .where('placed_at', '<', placedAt)
+          .orWhere((sameTime) => sameTime.where('placed_at', placedAt).where('id', '<', bid.id)),
+      )
+      .orderBy('amount', 'desc')
+      .first();
+    return row ? fromRow(row) : null;
+  }
+
   async add(bid: New<Bid>): Promise<Bid> {
     try {
       const id = insertedId(await this.store.db('bids').insert(toRow(bid)));

@@ -32,6 +32,32 @@ export interface CurrentAuction {
   minimumBid: Euros;
 }
 
+/** What the poll shows that does not move with time alone. */
+export type CurrentAuctionData = Omit<CurrentAuction, 'now' | 'phase' | 'inFinalPhase'>;
+
+/** The order of the poll's bids (the repositories' sliceByAuction): by time, then id. */
+const byTimeThenId = (a: Bid, b: Bid) => a.placedAt - b.placedAt || a.id - b.id;
+
+/**
+ * The poll's data after a unit of work moved the auction from the state `previous` shows to `after`,
+ * adding `added` (a bid and the automatic replies): what a read of the `latestBids` latest would give,
+ * without the read. Only valid when `previous` is the very state the unit locked.
+ */
+export function currentAuctionAfterBids(
+  previous: CurrentAuctionData,
+  after: Auction,
+  added: readonly Bid[],
+  latestBids: number,
+): CurrentAuctionData {
+  const bids = [...previous.bids, ...added].sort(byTimeThenId);
+  return {
+    auction: after,
+    bids: bids.slice(Math.max(0, bids.length - latestBids)),
+    totalBids: previous.totalBids + added.length,
+    minimumBid: minimumBid(after),
+  };
+}
+
 /**
  * GET /api/bien/currentauction/{enchereId}: what the poll needs (spec §7). The auction and its
  * bids are read in one unit, so the price, the end and the history always agree.

@@ -28,15 +28,12 @@ export class NotifyOutbid implements UseCase<NotifyOutbidInput, OutbidNotice> {
 
   async execute(input: NotifyOutbidInput): Promise<Result<OutbidNotice>> {
     const { repos } = this.deps;
-    const bids = await repos.bids.listByAuction(input.auctionId);
-    const index = bids.findIndex((bid) => bid.id === input.bidId);
-    // The leader before this bid: the best earlier offer still standing.
-    const earlier = bids
-      .slice(0, Math.max(index, 0))
-      .filter((bid) => bid.status !== 'refused')
-      .sort((a, b) => b.amount - a.amount)[0];
-    const bid = bids[index];
-    if (!bid || !earlier || earlier.userId === bid.userId) return ok({ notified: null });
+    // Two keyed reads, not the whole history: the bid, and the leader before it (the best earlier
+    // offer still standing).
+    const bid = await repos.bids.findById(input.bidId);
+    if (!bid || bid.auctionId !== input.auctionId) return ok({ notified: null });
+    const earlier = await repos.bids.bestStandingBefore(bid);
+    if (!earlier || earlier.userId === bid.userId) return ok({ notified: null });
 
     const [auction, bidder] = await Promise.all([
       repos.auctions.findById(input.auctionId),
