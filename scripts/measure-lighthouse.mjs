@@ -56,14 +56,21 @@ const loadAverage = () => loadavg().map((l) => Math.round(l * 100) / 100);
 
 /** One Lighthouse run of one page: its score out of 100, its metrics and the LCP element. */
 async function audit(port, url) {
-  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance'],
+  });
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null]),
   );
   const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
-  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (r) => r.resourceType === 'Script',
+  );
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     ...metrics,
@@ -103,7 +110,10 @@ function markdownTable(result) {
     const cells = trees.map((tree) => result.trees[tree].pages[page].median);
     lines.push(
       `| ${page} \`${PAGES[page]}\` | ${cells.map((m) => `**${m.score}**`).join(' | ')} | ${cells
-        .map((m) => `${ms(m.fcp)} / ${ms(m.lcp)} / ${Math.round(m.tbt)} ms / ${m.cls} / ${ms(m.si)}, ${kB(m.scriptTransferBytes)}`)
+        .map(
+          (m) =>
+            `${ms(m.fcp)} / ${ms(m.lcp)} / ${Math.round(m.tbt)} ms / ${m.cls} / ${ms(m.si)}, ${kB(m.scriptTransferBytes)}`,
+        )
         .join(' | ')} |`,
     );
   }
@@ -115,7 +125,10 @@ async function main() {
   const trees = [];
   const baseline = baselineArgument ? baselineTree(baselineArgument) : null;
   const started = [];
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   const startLoad = loadAverage();
   try {
     if (baseline) {
@@ -137,7 +150,9 @@ async function main() {
         url: server.url,
       });
     }
-    const runs = Object.fromEntries(trees.map((tree) => [tree.name, Object.fromEntries(pageNames.map((p) => [p, []]))]));
+    const runs = Object.fromEntries(
+      trees.map((tree) => [tree.name, Object.fromEntries(pageNames.map((p) => [p, []]))]),
+    );
     for (let run = 1; run <= runCount; run += 1) {
       for (const page of pageNames) {
         for (const tree of trees) {
@@ -150,7 +165,9 @@ async function main() {
         }
       }
     }
-    const lighthousePackage = JSON.parse(readFileSync(join(REPOSITORY_ROOT, 'node_modules/lighthouse/package.json'), 'utf8'));
+    const lighthousePackage = JSON.parse(
+      readFileSync(join(REPOSITORY_ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
+    );
     const result = {
       measuredAt: new Date().toISOString(),
       lighthouse: lighthousePackage.version,

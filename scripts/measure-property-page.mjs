@@ -192,15 +192,17 @@ async function measureSite(browser, url) {
       rawBytes: medianOf('raw'),
     },
     perRun: runs,
-    scriptsOfLastRun: lastScripts.map(({ url: scriptUrl, category, modules, encoding, transferred, gzip, raw }) => ({
-      path: new URL(scriptUrl).pathname,
-      category,
-      ...(modules ? { modules } : {}),
-      encoding,
-      transferred,
-      gzip,
-      raw,
-    })),
+    scriptsOfLastRun: lastScripts.map(
+      ({ url: scriptUrl, category, modules, encoding, transferred, gzip, raw }) => ({
+        path: new URL(scriptUrl).pathname,
+        category,
+        ...(modules ? { modules } : {}),
+        encoding,
+        transferred,
+        gzip,
+        raw,
+      }),
+    ),
   };
 }
 
@@ -232,7 +234,8 @@ async function main() {
   const browser = await launchChromium();
   try {
     const sites = {};
-    if (baseline) sites.baseline = { tree: baseline.label, ...(await measureTree(browser, 'baseline', baseline.root)) };
+    if (baseline)
+      sites.baseline = { tree: baseline.label, ...(await measureTree(browser, 'baseline', baseline.root)) };
     sites.current =
       options.start || baseline
         ? { tree: 'this working tree', ...(await measureTree(browser, 'this tree', REPOSITORY_ROOT)) }

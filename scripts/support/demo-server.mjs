@@ -83,8 +83,7 @@ export async function startDemoServer({ root = REPOSITORY_ROOT, env = {}, timeou
 }
 
 /** `git …` in this repository, its output trimmed. */
-export const git = (...args) =>
-  execFileSync('git', args, { cwd: REPOSITORY_ROOT, encoding: 'utf8' }).trim();
+export const git = (...args) => execFileSync('git', args, { cwd: REPOSITORY_ROOT, encoding: 'utf8' }).trim();
 
 /**
  * A revision's tree in a temporary folder, runnable: its files from git, this tree's node_modules
@@ -129,7 +128,11 @@ export function baselineTree(folderOrRevision) {
     const root = resolve(folderOrRevision);
     if (!existsSync(join(root, 'shell/dist/index.html')))
       throw new Error(`${root} has no built shell: run npm run build:web there first`);
-    return { root, label: `${folderOrRevision} (${gitIn(root, 'rev-parse', '--short', 'HEAD')})`, remove() {} };
+    return {
+      root,
+      label: `${folderOrRevision} (${gitIn(root, 'rev-parse', '--short', 'HEAD')})`,
+      remove() {},
+    };
   }
   const commit = git('rev-parse', '--short', folderOrRevision);
   const tree = checkOutRevision(folderOrRevision);
@@ -140,7 +143,11 @@ export function baselineTree(folderOrRevision) {
 
 function gitIn(root, ...args) {
   try {
-    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', args, {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'not a git checkout';
   }
