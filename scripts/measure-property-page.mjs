@@ -6,16 +6,15 @@
 //
 //   node scripts/measure-property-page.mjs [--url http://127.0.0.1:3000] [--bien 1] [--runs 5]
 //   node scripts/measure-property-page.mjs --start     # starts its own server (demo data), then stops it
+//   node scripts/measure-property-page.mjs --baseline main   # also a base (a built checkout's folder, or a
+//        git revision taken out and built in a temporary folder), its own server first, in the same run
 //
 // Bytes: Chromium is asked to accept gzip only (an Accept-Encoding: gzip header) so what it
 // transfers is the server's gzip; the gzip size of every script is also computed with node:zlib from
 // the decoded body, and reported besides — the figure to read when the server did not compress.
-/* global setTimeout, clearTimeout, fetch, URL, Response, Buffer -- Node's */
+/* global fetch, URL, Response, Buffer -- Node's */
 /* global window, document, performance, getComputedStyle, MutationObserver -- in the page */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
@@ -25,6 +24,7 @@ import {
   openColdPage,
   writeJson,
 } from './support/measure-support.mjs';
+import { baselineTree, startDemoServer } from './support/demo-server.mjs';
 
 const REMOTE_PREFIX = '/mf/property-page/';
 const OUTPUT = join(REPOSITORY_ROOT, 'bench-results/property-page.json');
@@ -41,58 +41,10 @@ const options = {
   bienId: Number(argument('bien', 1)),
   runs: Number(argument('runs', 5)),
   start: argument('start', false) === true,
+  baseline: typeof argument('baseline', false) === 'string' ? argument('baseline') : null,
 };
 
 const kB = (bytes) => (bytes === null ? '—' : `${(bytes / 1024).toFixed(1)} kB`);
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-/** `npm start`'s server on a fresh data folder and a free port, with the demo data. */
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'immo-measure-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'hosts/api/src/main.ts'], {
-    cwd: REPOSITORY_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise((resolveStart, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server not up after 120 s:\n${output}`)), 120_000);
-    const read = (chunk) => {
-      output += chunk;
-      if (output.includes('Plateforme démarrée')) {
-        clearTimeout(timer);
-        resolveStart();
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}):\n${output}`));
-    });
-  });
-  child.removeAllListeners('exit');
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** The files each build lists as shared modules (react, the kit…) in its mf-manifest.json → module name. */
 async function sharedFiles(baseUrl) {
@@ -192,93 +144,120 @@ async function measureOnce(browser, baseUrl, bienId, shared) {
   return { figures, scripts };
 }
 
-async function main() {
-  let server = null;
-  if (options.start) {
-    console.log('› Starting an all-in-one server with the demo data…');
-    server = await startServer();
-    options.url = server.url;
+/** Every cold load of the property page on the server at `url`, and their medians. */
+async function measureSite(browser, url) {
+  const health = await fetch(`${url}/mf/remotes.json`).catch((error) => error);
+  if (!(health instanceof Response) || !health.ok) {
+    throw new Error(
+      `No all-in-one server at ${url} (GET /mf/remotes.json failed): start one (npm start, ` +
+        'or DATA_DIR=$(mktemp -d) PORT=<port> npx tsx --conditions=source hosts/api/src/main.ts), ' +
+        'pass --url, or use --start.',
+    );
   }
-  const browser = await launchChromium();
-  try {
-    const health = await fetch(`${options.url}/mf/remotes.json`).catch((error) => error);
-    if (!(health instanceof Response) || !health.ok) {
-      throw new Error(
-        `No all-in-one server at ${options.url} (GET /mf/remotes.json failed): start one (npm start, ` +
-          'or DATA_DIR=$(mktemp -d) PORT=<port> npx tsx --conditions=source hosts/api/src/main.ts), ' +
-          'pass --url, or use --start.',
-      );
-    }
-    const shared = await sharedFiles(options.url);
-    const runs = [];
-    let lastScripts = [];
-    for (let run = 1; run <= options.runs; run += 1) {
-      const { figures, scripts } = await measureOnce(browser, options.url, options.bienId, shared);
-      runs.push(figures);
-      lastScripts = scripts;
-      console.log(
-        `  run ${run}: price visible at ${figures.priceVisibleMs} ms, ${figures.scripts} scripts, ` +
-          `${kB(figures.transferred.total)} transferred (${kB(figures.gzip.total)} gzip, ${kB(figures.raw.total)} raw)`,
-      );
-    }
-    const encodings = [...new Set(lastScripts.map((s) => s.encoding))];
-    // koa-compress leaves answers under 1 KB as they are: those do not say the server does not compress.
-    const uncompressed = lastScripts.filter((s) => s.encoding !== 'gzip' && s.raw >= 1024);
-    const serverGzips = uncompressed.length === 0;
-    const medianOf = (key) => ({
-      total: median(runs.map((r) => r[key].total)),
-      shell: median(runs.map((r) => r[key].shell)),
-      remote: median(runs.map((r) => r[key].remote)),
-      shared: median(runs.map((r) => r[key].shared)),
-    });
-    const result = {
-      measuredAt: new Date().toISOString(),
-      url: `${options.url}/bien/${options.bienId}`,
-      chromium: browser.version(),
-      runs: options.runs,
-      conditions:
-        'headless Chromium, 1280×900, loopback without throttling, fresh context and cache cleared and disabled per run',
-      split:
-        'remote = /mf/property-page/…; shell = the rest; shared = files the owning build lists under `shared` in its mf-manifest.json',
-      contentEncodings: encodings,
-      note: serverGzips
-        ? 'The server compresses: "transferredBytes" are gzip bytes on the wire (Chromium sent Accept-Encoding: ' +
-          'gzip; scripts under 1 KB go uncompressed).'
-        : `The server did not gzip ${uncompressed.length} script(s) over 1 KB (${encodings.join(', ')}): read "gzipBytes", ` +
-          'computed with node:zlib (level 6) from each decoded script, beside "rawBytes".',
-      median: {
-        priceVisibleMs: median(runs.map((r) => r.priceVisibleMs)),
-        scripts: median(runs.map((r) => r.scripts)),
-        transferredBytes: medianOf('transferred'),
-        gzipBytes: medianOf('gzip'),
-        rawBytes: medianOf('raw'),
-      },
-      perRun: runs,
-      scriptsOfLastRun: lastScripts.map(({ url, category, modules, encoding, transferred, gzip, raw }) => ({
-        path: new URL(url).pathname,
+  const shared = await sharedFiles(url);
+  const runs = [];
+  let lastScripts = [];
+  for (let run = 1; run <= options.runs; run += 1) {
+    const { figures, scripts } = await measureOnce(browser, url, options.bienId, shared);
+    runs.push(figures);
+    lastScripts = scripts;
+    console.log(
+      `  run ${run}: price visible at ${figures.priceVisibleMs} ms, ${figures.scripts} scripts, ` +
+        `${kB(figures.transferred.total)} transferred (${kB(figures.gzip.total)} gzip, ${kB(figures.raw.total)} raw)`,
+    );
+  }
+  const encodings = [...new Set(lastScripts.map((s) => s.encoding))];
+  // The server leaves answers under 1 400 B as they are: those do not say it does not compress.
+  const uncompressed = lastScripts.filter((s) => s.encoding !== 'gzip' && s.raw >= 1400);
+  const serverGzips = uncompressed.length === 0;
+  const medianOf = (key) => ({
+    total: median(runs.map((r) => r[key].total)),
+    shell: median(runs.map((r) => r[key].shell)),
+    remote: median(runs.map((r) => r[key].remote)),
+    shared: median(runs.map((r) => r[key].shared)),
+  });
+  return {
+    url: `${url}/bien/${options.bienId}`,
+    contentEncodings: encodings,
+    note: serverGzips
+      ? 'The server compresses: "transferredBytes" are gzip bytes on the wire (Chromium sent Accept-Encoding: ' +
+        'gzip; scripts under 1 400 B go uncompressed).'
+      : `The server did not gzip ${uncompressed.length} script(s) over 1 400 B (${encodings.join(', ')}): read "gzipBytes", ` +
+        'computed with node:zlib (level 6) from each decoded script, beside "rawBytes".',
+    median: {
+      priceVisibleMs: median(runs.map((r) => r.priceVisibleMs)),
+      scripts: median(runs.map((r) => r.scripts)),
+      transferredBytes: medianOf('transferred'),
+      gzipBytes: medianOf('gzip'),
+      rawBytes: medianOf('raw'),
+    },
+    perRun: runs,
+    scriptsOfLastRun: lastScripts.map(
+      ({ url: scriptUrl, category, modules, encoding, transferred, gzip, raw }) => ({
+        path: new URL(scriptUrl).pathname,
         category,
         ...(modules ? { modules } : {}),
         encoding,
         transferred,
         gzip,
         raw,
-      })),
+      }),
+    ),
+  };
+}
+
+function printSite(label, site) {
+  const m = site.median;
+  const line = (name, bytes) =>
+    `  ${name.padEnd(8)} ${kB(bytes.total).padStart(9)}  (shell ${kB(bytes.shell)}, remote ${kB(bytes.remote)}, shared ${kB(bytes.shared)})`;
+  console.log(`\n${label} — property page ${site.url}: medians of ${options.runs} cold loads`);
+  console.log(`  price visible ${m.priceVisibleMs} ms after navigation start; ${m.scripts} scripts`);
+  console.log(line('wire', m.transferredBytes));
+  console.log(line('gzip', m.gzipBytes));
+  console.log(line('raw', m.rawBytes));
+  console.log(`  ${site.note}`);
+}
+
+/** A server of the tree at `root` with the demo data, measured, stopped. */
+async function measureTree(browser, label, root) {
+  console.log(`› ${label}: starting an all-in-one server with the demo data…`);
+  const server = await startDemoServer({ root });
+  try {
+    return await measureSite(browser, server.url);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const baseline = options.baseline ? baselineTree(options.baseline) : null;
+  const browser = await launchChromium();
+  try {
+    const sites = {};
+    if (baseline)
+      sites.baseline = { tree: baseline.label, ...(await measureTree(browser, 'baseline', baseline.root)) };
+    sites.current =
+      options.start || baseline
+        ? { tree: 'this working tree', ...(await measureTree(browser, 'this tree', REPOSITORY_ROOT)) }
+        : await measureSite(browser, options.url);
+    const result = {
+      measuredAt: new Date().toISOString(),
+      chromium: browser.version(),
+      runs: options.runs,
+      loadAverage: loadavg().map((l) => Math.round(l * 100) / 100),
+      conditions:
+        'headless Chromium, 1280×900, loopback without throttling, fresh context and cache cleared and disabled per run',
+      split:
+        'remote = /mf/property-page/…; shell = the rest; shared = files the owning build lists under `shared` in its mf-manifest.json',
+      ...(baseline ? sites : sites.current),
     };
     writeJson(OUTPUT, result);
-
-    const m = result.median;
-    const line = (label, bytes) =>
-      `  ${label.padEnd(8)} ${kB(bytes.total).padStart(9)}  (shell ${kB(bytes.shell)}, remote ${kB(bytes.remote)}, shared ${kB(bytes.shared)})`;
-    console.log(`\nProperty page ${result.url}: medians of ${options.runs} cold loads`);
-    console.log(`  price visible ${m.priceVisibleMs} ms after navigation start; ${m.scripts} scripts`);
-    console.log(line('wire', m.transferredBytes));
-    console.log(line('gzip', m.gzipBytes));
-    console.log(line('raw', m.rawBytes));
-    console.log(`  ${result.note}`);
+    for (const [label, site] of Object.entries(sites)) printSite(label, site);
+    console.log(`  load average at the end: ${result.loadAverage.join(' ')}`);
     console.log(`  → ${OUTPUT}`);
   } finally {
     await browser.close();
-    await server?.stop();
+    baseline?.remove();
   }
 }
 

@@ -14,9 +14,8 @@
 // phase, and the peak's rise over rest. The machine's load average is recorded with them: with
 // other work on the cores, durations are not comparable between runs, memory mostly is.
 /* global fetch, FormData, Blob, Buffer, AbortSignal, setInterval, clearInterval, setTimeout -- Node's */
-import { execFileSync, execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
@@ -26,9 +25,9 @@ import {
   loginAsNegotiator,
   median,
   option,
-  startApiServer,
   writeJson,
 } from './support/measure-support.mjs';
+import { checkOutRevision, git, startDemoServer } from './support/demo-server.mjs';
 
 const beforeRev = option('before-rev', 'main');
 const uploads = Number(option('uploads', 8));
@@ -43,7 +42,6 @@ const REQUEST_TIMEOUT_MS = 300_000;
 const MiB = 1024 * 1024;
 const mib = (bytes) => Math.round(bytes / MiB);
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-const git = (...args) => execFileSync('git', args, { cwd: REPOSITORY_ROOT, encoding: 'utf8' }).trim();
 
 /** A PDF by its header, random (incompressible) after it: what the upload route takes as a document. */
 function aPdfOf(size) {
@@ -131,7 +129,7 @@ async function phase(pid, label, work) {
 
 async function measureTree(label, root) {
   console.log(`› ${label}: starting the API with the demo data (${root})`);
-  const server = await startApiServer({ root, env: { WEB_ROOT: '' } });
+  const server = await startDemoServer({ root, env: { WEB_ROOT: '' } });
   try {
     const token = await loginAsNegotiator(server.url);
     const cookie = `BEARER=${token}`;
@@ -167,31 +165,19 @@ async function measureTree(label, root) {
   }
 }
 
-/** The base tree in a temporary folder, runnable: its files from git, node_modules hard-linked. */
-function checkOut(rev) {
-  const folder = mkdtempSync(join(tmpdir(), 'immo-before-'));
-  execSync(`git archive ${JSON.stringify(rev)} | tar -x -C ${JSON.stringify(folder)}`, {
-    cwd: REPOSITORY_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  // Workspace links in node_modules are relative (../../core): they point into the copy.
-  execFileSync('cp', ['-al', join(REPOSITORY_ROOT, 'node_modules'), join(folder, 'node_modules')]);
-  return folder;
-}
-
 const before = { rev: beforeRev, commit: git('rev-parse', '--short', beforeRev) };
 const after = {
   rev: 'working tree',
   commit: git('rev-parse', '--short', 'HEAD'),
   uncommitted: git('status', '--porcelain').length > 0,
 };
-const beforeRoot = checkOut(beforeRev);
+const beforeTree = checkOutRevision(beforeRev);
 const runs = [];
 try {
   for (let round_ = 1; round_ <= rounds; round_ += 1) {
     if (rounds > 1) console.log(`— round ${round_} of ${rounds}`);
     runs.push({
-      before: await measureTree(`before (${before.rev} ${before.commit})`, beforeRoot),
+      before: await measureTree(`before (${before.rev} ${before.commit})`, beforeTree.root),
       after: await measureTree(
         `after (${after.commit}${after.uncommitted ? ' + changes' : ''})`,
         REPOSITORY_ROOT,
@@ -199,7 +185,7 @@ try {
     });
   }
 } finally {
-  rmSync(beforeRoot, { recursive: true, force: true });
+  beforeTree.remove();
 }
 
 writeJson(outFile, {

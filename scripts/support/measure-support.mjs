@@ -1,18 +1,15 @@
 // What the measurement scripts (scripts/measure-*.mjs) share: their command line, the demo negotiator's
 // session, sale and photo upload through the API, headless Chromium as they measure in it, the median
-// and the result file. Plain ESM, as the scripts run with node alone: nothing here may come from the
+// and the result file (the server they measure: demo-server.mjs). Plain ESM, as the scripts run with node alone: nothing here may come from the
 // TypeScript sources (hence the demo account and the Chromium flags written out again).
-/* global fetch, FormData, Blob, setTimeout, clearTimeout -- Node's */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+/* global fetch, FormData, Blob -- Node's */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { REPOSITORY_ROOT } from './demo-server.mjs';
 
-export const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export { REPOSITORY_ROOT };
 
 // ——— Command line ———
 
@@ -29,73 +26,6 @@ export const flag = (name) => args.includes(`--${name}`);
 
 /** sharp as the API's workspace installs it (the scripts have no dependencies of their own). */
 export const loadSharp = () => createRequire(join(REPOSITORY_ROOT, 'hosts/api/package.json'))('sharp');
-
-// ——— A server of its own ———
-
-export function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-/**
- * The API of the tree at `root` (this one by default), run from its sources as `npm start` runs it,
- * on a fresh data folder and a free port, with the demo data; `env` adds to its environment. Its
- * process id is `pid` (tsx runs in that process: its memory is the server's); stop() ends it and
- * removes the folder.
- */
-export async function startApiServer({ root = REPOSITORY_ROOT, env = {}, timeoutMs = 300_000 } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'immo-measure-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'hosts/api/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  try {
-    await new Promise((resolveStart, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`server not up after ${timeoutMs / 1000} s:\n${output}`)),
-        timeoutMs,
-      );
-      const read = (chunk) => {
-        output += chunk;
-        if (output.includes('Plateforme démarrée')) {
-          clearTimeout(timer);
-          resolveStart();
-        }
-      };
-      child.stdout.on('data', read);
-      child.stderr.on('data', read);
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`server exited (${code}):\n${output}`));
-      });
-    });
-  } catch (error) {
-    child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  child.removeAllListeners('exit');
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      const timer = new Promise((r) => setTimeout(r, 15_000, 'timeout'));
-      if ((await Promise.race([exited, timer])) === 'timeout') child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 // ——— The demo negotiator, through the API ———
 

@@ -1,19 +1,20 @@
 import {
   apiRequest,
   capturePrerendered,
-  createI18n,
   defaultEpicDependencies,
   initialLocale,
   loggedOut,
   onUnauthorized,
   PrerenderedContext,
   startErrorReporting,
+  startI18n,
 } from '@immo/kit';
 import '@immo/kit/styles.css';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from './app.js';
-import { registerRemotesFromManifest } from './remotes.js';
+import { firstScreenRemote } from './pages/remote-pages.js';
+import { loadRemoteComponent, registerRemotesFromManifest } from './remotes.js';
 import { shellStarted } from './session/session-epics.js';
 import { ShellProviders } from './shell-providers.js';
 import { createShellRouter, navigateWithin } from './shell-router.js';
@@ -24,8 +25,8 @@ import './shell.css';
 const router = createShellRouter(<App />);
 const dependencies = { ...defaultEpicDependencies(), navigate: navigateWithin(() => router) };
 const store = createShellStore(dependencies);
-const i18n = createI18n(initialLocale());
-document.documentElement.lang = i18n.language;
+// The texts of the page's language only, in their own chunk: fetched while the rest starts.
+const i18nReady = startI18n(initialLocale());
 
 // Spec §4: a 401 anywhere drops the login (the cookie is HttpOnly: the server clears it).
 onUnauthorized(() => {
@@ -40,16 +41,22 @@ void apiRequest<{ sentryDsn?: string | null }>('/api/config')
 
 // A missing manifest leaves every remote slot on its fallback; the shell itself still works.
 void registerRemotesFromManifest().catch((error: unknown) => console.error('[remotes]', error));
+// The first screen's remote, fetched now; its slot reuses it (or shows the failure and retries).
+const firstRemote = firstScreenRemote(window.location.pathname);
+if (firstRemote) void loadRemoteComponent(firstRemote).catch(() => undefined);
 
 store.dispatch(shellStarted());
 
 // Read before React renders over it: the first screen's slot keeps it on view while it loads.
 const prerendered = capturePrerendered(document);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <ShellProviders store={store} i18n={i18n} dependencies={dependencies}>
-    <PrerenderedContext.Provider value={prerendered}>
-      <RouterProvider router={router} />
-    </PrerenderedContext.Provider>
-  </ShellProviders>,
-);
+void i18nReady.then((i18n) => {
+  document.documentElement.lang = i18n.language;
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <ShellProviders store={store} i18n={i18n} dependencies={dependencies}>
+      <PrerenderedContext.Provider value={prerendered}>
+        <RouterProvider router={router} />
+      </PrerenderedContext.Provider>
+    </ShellProviders>,
+  );
+});

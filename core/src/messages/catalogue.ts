@@ -29,6 +29,9 @@ import * as contact from './areas/contact.js';
 import * as admin from './areas/admin.js';
 import * as news from './areas/news.js';
 import * as automaticBids from './areas/automatic-bids.js';
+// Each locale assembled in its own file, so that a browser takes one without the other.
+import { fr } from './locales/fr.js';
+import { en } from './locales/en.js';
 
 export const catalogueAreas = {
   common,
@@ -62,68 +65,6 @@ export const catalogueAreas = {
   automaticBids,
 } as const;
 
-export const fr = {
-  ...common.fr,
-  ...saleForm.fr,
-  ...photos.fr,
-  ...auction.fr,
-  ...documents.fr,
-  ...favourites.fr,
-  ...interest.fr,
-  ...accounts.fr,
-  ...search.fr,
-  ...visits.fr,
-  ...inlineEdit.fr,
-  ...offers.fr,
-  ...emails.fr,
-  ...auctionEmails.fr,
-  ...saleNotices.fr,
-  ...liveNotices.fr,
-  ...buyerFile.fr,
-  ...propertyBuyer.fr,
-  ...accountPages.fr,
-  ...buyerSpace.fr,
-  ...negotiatorBuyers.fr,
-  ...publication.fr,
-  ...seller.fr,
-  ...publicSite.fr,
-  ...saleDocuments.fr,
-  ...contact.fr,
-  ...admin.fr,
-  ...news.fr,
-  ...automaticBids.fr,
-} as const;
+export { fr, en };
 
 export type MessageCode = keyof typeof fr;
-
-export const en: Record<MessageCode, string> = {
-  ...common.en,
-  ...saleForm.en,
-  ...photos.en,
-  ...auction.en,
-  ...documents.en,
-  ...favourites.en,
-  ...interest.en,
-  ...accounts.en,
-  ...search.en,
-  ...visits.en,
-  ...inlineEdit.en,
-  ...offers.en,
-  ...emails.en,
-  ...auctionEmails.en,
-  ...saleNotices.en,
-  ...liveNotices.en,
-  ...buyerFile.en,
-  ...propertyBuyer.en,
-  ...accountPages.en,
-  ...buyerSpace.en,
-  ...negotiatorBuyers.en,
-  ...publication.en,
-  ...seller.en,
-  ...publicSite.en,
-  ...saleDocuments.en,
-  ...contact.en,
-  ...admin.en,
-  ...news.en,
-  ...automaticBids.en,
-};

@@ -1,29 +1,62 @@
-import { en as coreEn, fr as coreFr, type Locale } from '@immo/core';
+import type { Locale } from '@immo/core';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { uiEn, uiFr } from './ui-messages.js';
 
 export const LOCALE_COOKIE = 'locale';
 
+/** Every text of one locale: core's message catalogue plus the screens' own labels. */
+export type Catalogue = Record<string, string>;
+
 /**
- * One i18next instance for the shell and every remote (the kit is a shared singleton).
- * Texts are core's message catalogue plus the screens' own labels; `{name}` placeholders as in core.
+ * The catalogue of one locale, a JSON chunk of its own made at build time (kit/webpack's
+ * catalogue-loader): a page fetches the texts of its language only (about 30 kB gzip), and the other
+ * one if the visitor switches.
  */
-export function createI18n(locale: Locale): i18n {
+export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  if (locale === 'en') {
+    const { default: en } = await import(
+      /* webpackChunkName: "catalogue-en" */ '@immo/core/locales/en?catalogue'
+    );
+    return { ...en, ...uiEn };
+  }
+  const { default: fr } = await import(
+    /* webpackChunkName: "catalogue-fr" */ '@immo/core/locales/fr?catalogue'
+  );
+  return { ...fr, ...uiFr };
+}
+
+/**
+ * One i18next instance for the shell and every remote (the kit is a shared singleton), with the
+ * catalogues given (at least the locale's; `{name}` placeholders as in core).
+ */
+export function createI18n(locale: Locale, catalogues: Partial<Record<Locale, Catalogue>>): i18n {
   const instance = i18next.createInstance();
+  (instance as WithCatalogues)[CATALOGUES_HELD] = new Set(Object.keys(catalogues) as Locale[]);
   void instance.use(initReactI18next).init({
     lng: locale,
     fallbackLng: 'fr',
     supportedLngs: ['fr', 'en'],
-    resources: {
-      fr: { translation: { ...coreFr, ...uiFr } },
-      en: { translation: { ...coreEn, ...uiEn } },
-    },
+    resources: Object.fromEntries(
+      Object.entries(catalogues).map(([language, texts]) => [language, { translation: texts }]),
+    ),
     interpolation: { prefix: '{', suffix: '}', escapeValue: false },
     returnNull: false,
     initAsync: false,
   });
   return instance;
+}
+
+/**
+ * The locales whose catalogue an instance holds (the remotes' own texts do not count), kept on the
+ * instance under a global symbol: right even where two copies of this module run (the tests' loader).
+ */
+const CATALOGUES_HELD = Symbol.for('immo.kit.i18n.catalogues');
+type WithCatalogues = i18n & { [CATALOGUES_HELD]?: Set<Locale> };
+
+/** The page's i18n once the catalogue of its locale has arrived: render the screens after it. */
+export async function startI18n(locale: Locale): Promise<i18n> {
+  return createI18n(locale, { [locale]: await loadCatalogue(locale) });
 }
 
 /** The page's locale as core's rules take it (English or French). */
@@ -52,9 +85,22 @@ export const currentLocale = (instance: i18n): Locale => (instance.language === 
 /**
  * Switches every text of the page (the i18n instance is shared by the shell and the remotes),
  * remembers the choice and tells the document: the header's switch and the buyer's language setting.
+ * The new locale's catalogue is fetched first when the page does not hold it yet.
  */
-export function switchLocale(instance: i18n, locale: Locale, doc: Document = document): void {
+export async function switchLocale(
+  instance: i18n,
+  locale: Locale,
+  doc: Document = document,
+  load: (locale: Locale) => Promise<Catalogue> = loadCatalogue,
+): Promise<void> {
   rememberLocale(locale, doc);
-  void instance.changeLanguage(locale);
+  const held = ((instance as WithCatalogues)[CATALOGUES_HELD] ??= new Set<Locale>());
+  if (!held.has(locale)) {
+    // Under the remotes' texts already added for that locale (they are newer than the shell's copy).
+    instance.addResourceBundle(locale, 'translation', await load(locale), true, false);
+    held.add(locale);
+  }
+  const changed = instance.changeLanguage(locale);
   doc.documentElement.lang = locale;
+  await changed;
 }

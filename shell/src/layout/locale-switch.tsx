@@ -12,7 +12,7 @@ export function LocaleSwitch() {
       data-testid="locale-switch"
       lang={next}
       title={t('locale_switch_label')}
-      onClick={() => switchLocale(i18n, next)}
+      onClick={() => void switchLocale(i18n, next)}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />

@@ -8,6 +8,21 @@ import { hasRole } from '@immo/kit';
 import { NotFoundPage } from './not-found-page.js';
 import { useProvisionalDocumentTitle } from './use-document-title.js';
 
+const PROPERTY_PAGE = 'property_page/PropertyPage';
+const HOME_PAGE = 'search/HomePage';
+const SEARCH_PAGE = 'search/SearchPage';
+const PROPERTY_PATH = /^\/bien\/[1-9]\d*$/;
+
+/**
+ * The remote screen a public entry page shows (home, a property, the search), for the shell to fetch
+ * as it starts, beside its texts rather than after them (the page's first paint is the server's).
+ */
+export function firstScreenRemote(pathname: string): string | null {
+  if (pathname === PATHS.home) return HOME_PAGE;
+  if (pathname === PATHS.search) return SEARCH_PAGE;
+  return PROPERTY_PATH.test(pathname) ? PROPERTY_PAGE : null;
+}
+
 /** /bien/:bienId — the property page micro-frontend. */
 export function PropertyRoute() {
   const { t } = useTranslation();
@@ -15,21 +30,21 @@ export function PropertyRoute() {
   useProvisionalDocumentTitle(t('page_title_property'), bienId);
   const id = Number(bienId);
   if (!/^[1-9]\d*$/.test(bienId ?? '') || !Number.isSafeInteger(id)) return <NotFoundPage />;
-  return <RemoteSlot key={id} id="property_page/PropertyPage" props={{ bienId: id }} />;
+  return <RemoteSlot key={id} id={PROPERTY_PAGE} props={{ bienId: id }} />;
 }
 
 /** / — the home page of the search micro-frontend (its bar, its widget, the live and upcoming sales). */
 export function HomeRoute() {
   const { t } = useTranslation();
   useProvisionalDocumentTitle(t('page_title_home'), 'home');
-  return <RemoteSlot id="search/HomePage" props={{}} />;
+  return <RemoteSlot id={HOME_PAGE} props={{}} />;
 }
 
 /** /recherche — the 'search' named route: the search micro-frontend reads its query itself. */
 export function SearchRoute() {
   const { t } = useTranslation();
   useProvisionalDocumentTitle(t('nav_search'), 'search');
-  return <RemoteSlot id="search/SearchPage" props={{}} />;
+  return <RemoteSlot id={SEARCH_PAGE} props={{}} />;
 }
 
 /** /compte-36h-immo.html and /login — the accounts micro-frontend reads its query itself. */

@@ -52,7 +52,9 @@ export function SiteMapPage() {
   const [sales, retry] = useApiResource<SiteSalesJson>('/api/plan-du-site');
   if (sales.status === 'loading') return <PrerenderedOrLoading />;
   if (sales.status === 'error') return <LoadFailed message={t('sales_load_error')} onRetry={retry} />;
-  const view = siteMapView(pathname, sales.data['hydra:member'].map(saleOf), localeOf(i18n));
+  const view = siteMapView(pathname, sales.data['hydra:member'].map(saleOf), localeOf(i18n), (code, params) =>
+    t(code, params),
+  );
   if (!view) return <NotFoundPage />;
   return <SiteMapContent view={view} />;
 }

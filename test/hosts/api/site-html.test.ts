@@ -82,6 +82,12 @@ describe('hosts/api: the server-written pages, sitemaps and robots.txt', () => {
       expect(ld.url).to.equal(`${SITE_URL}/bien/${bienId}`);
     });
 
+    it('styles its content in the page itself: no stylesheet to fetch before the first paint', async () => {
+      const doc = await dom(await page(`/bien/${bienId}`));
+      expect(doc.querySelector('link[rel="stylesheet"]')).to.equal(null);
+      expect(doc.head.querySelector('style')!.textContent).to.include('.ssr-price');
+    });
+
     it('escapes what it writes: the title is text, the JSON-LD closes no script', async () => {
       const html = await (await page(`/bien/${bienId}`)).text();
       expect(html).not.to.include('<familial>');

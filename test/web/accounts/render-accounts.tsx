@@ -5,12 +5,12 @@ import {
   ApiError,
   apiRequest,
   createAppStore,
-  createI18n,
   sessionLoaded,
   type EpicDependencies,
   type Me,
   type RequestOptions,
 } from '@immo/kit';
+import { createTestI18n } from '@immo/kit/testing';
 import type { Locale } from '@immo/core';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -118,7 +118,7 @@ export function renderAccounts(ui: ReactNode, options: RenderOptions = {}) {
   const api = options.api === undefined ? fakeApi({}) : options.api;
   const navigate = sinon.spy();
   const upload = options.upload ?? (sinon.stub().rejects(new Error('no upload in this test')) as never);
-  const i18n = createI18n(options.locale ?? 'fr');
+  const i18n = createTestI18n(options.locale ?? 'fr');
   const view = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

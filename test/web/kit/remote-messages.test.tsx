@@ -1,6 +1,7 @@
 import '../../support/dom.js';
 import { render, screen } from '@testing-library/react';
-import { createI18n, RemoteMessages, type MessageBundle } from '@immo/kit';
+import { RemoteMessages, type MessageBundle } from '@immo/kit';
+import { createTestI18n } from '@immo/kit/testing';
 import { expect } from 'chai';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 
@@ -25,7 +26,7 @@ const NEWER: MessageBundle = {
 
 describe('kit: a remote’s own texts', () => {
   it('are added to the page’s i18n when the remote mounts, over the shell’s, in both languages', () => {
-    const i18n = createI18n('fr');
+    const i18n = createTestI18n('fr');
     expect(i18n.t('remote_new_text')).to.equal('remote_new_text');
     const { unmount } = render(
       <I18nextProvider i18n={i18n}>

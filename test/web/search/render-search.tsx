@@ -1,7 +1,8 @@
 // Renders a screen of the search remote as the shell would host it: the kit's store and i18n, a
 // router, fake ports (a stub API, a fixed clock).
 import { render } from '@testing-library/react';
-import { createAppStore, createI18n, sessionLoaded, type Me } from '@immo/kit';
+import { createAppStore, sessionLoaded, type Me } from '@immo/kit';
+import { createTestI18n } from '@immo/kit/testing';
 import type { Locale } from '@immo/core';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -48,7 +49,7 @@ export function renderSearch(options: SearchRenderOptions = {}, extra?: ReactNod
   };
   const store = createAppStore();
   store.dispatch(sessionLoaded(options.user ?? null));
-  const i18n = createI18n(options.locale ?? 'fr');
+  const i18n = createTestI18n(options.locale ?? 'fr');
   const location = { current: '' };
   const view = render(
     <Provider store={store}>

@@ -1,10 +1,10 @@
-import { createI18n } from '@immo/kit';
+import { createTestI18n } from '@immo/kit/testing';
 import { expect } from 'chai';
 import { formatCountdown } from '../../../microfrontends/kit/src/countdown.js';
 
 describe('shell: the countdown text', () => {
-  const fr = createI18n('fr').t;
-  const en = createI18n('en').t;
+  const fr = createTestI18n('fr').t;
+  const en = createTestI18n('en').t;
   const s = 1000;
   const min = 60 * s;
   const h = 60 * min;

@@ -10,6 +10,7 @@ import {
 } from '../../../microfrontends/kit/src/error-reporting/index.js';
 import { App } from '../../../shell/src/app.js';
 import { PrerenderedContext, capturePrerendered } from '../../../microfrontends/kit/src/prerendered.js';
+import { firstScreenRemote } from '../../../shell/src/pages/remote-pages.js';
 import { RemoteSlot, type RemoteLoader } from '../../../shell/src/remote-slot.js';
 import { buyer, negotiator, renderShell, resetLocale } from './render-shell.js';
 
@@ -258,5 +259,19 @@ describe('shell: the remote slots', () => {
     renderShell({ path: '/espace-utilisateur/acheteur/mes-offres', user: buyer });
     expect(await screen.findByTestId('shell-remote-fallback')).to.exist;
     expect(screen.getByTestId('nav-user')).to.exist;
+  });
+});
+
+describe('shell: the first screen’s remote', () => {
+  it('is known for the public entry pages, fetched as the shell starts', () => {
+    expect(firstScreenRemote('/')).to.equal('search/HomePage');
+    expect(firstScreenRemote('/recherche')).to.equal('search/SearchPage');
+    expect(firstScreenRemote('/bien/12')).to.equal('property_page/PropertyPage');
+  });
+
+  it('is none for any other page (its slot loads its remote when it renders)', () => {
+    expect(firstScreenRemote('/bien/0')).to.equal(null);
+    expect(firstScreenRemote('/bien/12/photos')).to.equal(null);
+    expect(firstScreenRemote('/espace-negociateur')).to.equal(null);
   });
 });

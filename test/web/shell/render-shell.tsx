@@ -1,6 +1,7 @@
 // Renders the shell (or a part of it) with fake ports: a stub API, a fixed clock, no network.
 import { render, type RenderResult } from '@testing-library/react';
-import { ApiError, createI18n, type EpicDependencies, type Me } from '@immo/kit';
+import { ApiError, type EpicDependencies, type Me } from '@immo/kit';
+import { createTestI18n } from '@immo/kit/testing';
 import type { Locale } from '@immo/core';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -72,7 +73,7 @@ export function renderShell(options: ShellOptions = {}, ui: ReactNode = <App />)
     navigate: sinon.spy(),
   };
   const store = createShellStore(dependencies);
-  const i18n = createI18n(options.locale ?? 'fr');
+  const i18n = createTestI18n(options.locale ?? 'fr');
   const loader: RemoteLoader =
     options.loader ?? (() => Promise.reject(new Error('no remote in this test')) as never);
   if (options.user !== undefined) store.dispatch(shellStarted());

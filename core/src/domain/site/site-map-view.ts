@@ -1,4 +1,4 @@
-import { translate, type Locale } from '../../messages/translate.js';
+import type { Locale } from '../../messages/translate.js';
 import type { MessageCode } from '../../messages/catalogue.js';
 import { isPropertyTypeCode, PROPERTY_TYPES } from '../property/property-type.js';
 import { propertyPagePath } from '../user/login-paths.js';
@@ -29,10 +29,19 @@ export interface SiteMapView {
 const typeName = (type: string, locale: Locale): string =>
   isPropertyTypeCode(type) ? PROPERTY_TYPES[type][locale] : type;
 
+/**
+ * The texts of the view in its locale: core's translate on the server, the page's i18n in the browser
+ * (which holds the catalogue of its locale only: core's translate would bring both into the page).
+ */
+export type SiteMapTexts = (code: MessageCode, params?: Record<string, string | number>) => string;
+
 /** The site-map page at `path` (spec §2.4: by department, type, town), or null when it names none. */
-export function siteMapView(path: string, sales: readonly SiteMapSale[], locale: Locale): SiteMapView | null {
-  const t = (code: MessageCode, params: Record<string, string | number> = {}) =>
-    translate(code, locale, params);
+export function siteMapView(
+  path: string,
+  sales: readonly SiteMapSale[],
+  locale: Locale,
+  t: SiteMapTexts,
+): SiteMapView | null {
   const groupName = (group: SiteMapGroup): string =>
     group.kind === 'type'
       ? typeName(group.key, locale)

@@ -9,6 +9,7 @@ import {
   type MessageCode,
 } from '@immo/core';
 import { escapeHtml, jsonInScript } from './escape.js';
+import { PRERENDER_CSS } from './prerender-css.js';
 import { localizedPath, type SitePage } from './site-page.js';
 
 const OG_LOCALES: Readonly<Record<Locale, string>> = { fr: 'fr_FR', en: 'en_GB' };
@@ -45,7 +46,8 @@ export function headOf(page: SitePage, siteUrl: string): string {
     meta('name', 'twitter:description', page.description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
     ...(page.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonInScript(data)}</script>`),
-    `<link rel="stylesheet" href="/prerender.css" />`,
+    // Inline: a stylesheet to fetch would hold the first paint back by a round trip.
+    `<style>${PRERENDER_CSS}</style>`,
   ];
   return lines.join('\n    ');
 }

@@ -113,7 +113,7 @@ function propertyPageOf(data: PropertyPage, locale: Locale, siteUrl: string): Si
 ${photos
   .map(
     (photo, i) =>
-      `<img src="${escapeHtml(photo.thumbnailUrl)}" alt="${escapeHtml(photo.legend || t('site_photo_alt', { title: property.title, index: i + 1 }))}" width="640" height="427"${i > 0 ? ' loading="lazy"' : ''} />`,
+      `<img src="${escapeHtml(photo.thumbnailUrl)}" alt="${escapeHtml(photo.legend || t('site_photo_alt', { title: property.title, index: i + 1 }))}" width="640" height="427"${i > 0 ? ' loading="lazy"' : ' fetchpriority="high"'} />`,
   )
   .join('\n')}
 ${property.description
@@ -185,7 +185,9 @@ async function siteMapPage(
 ): Promise<SitePage | null> {
   const result = await useCases.listSiteSales.execute();
   if (!result.ok) return null;
-  const view = siteMapView(path, result.value.sales, locale);
+  const view = siteMapView(path, result.value.sales, locale, (code, params) =>
+    translate(code, locale, params),
+  );
   if (!view) return null;
   return {
     status: 200,

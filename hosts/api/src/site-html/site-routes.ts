@@ -3,7 +3,6 @@ import type Koa from 'koa';
 import { renderDocument } from './document.js';
 import { sitePageAt, type SitePagesUseCases } from './pages.js';
 import { allPublishedNews } from './news-pages.js';
-import { PRERENDER_CSS } from './prerender-css.js';
 import {
   PAGES_SITEMAP,
   PROPERTIES_SITEMAP,
@@ -41,12 +40,6 @@ export function siteFiles(options: SiteOptions): Koa.Middleware {
     if (ctx.path === '/robots.txt') {
       ctx.type = 'text/plain; charset=utf-8';
       ctx.body = robotsTxt(siteUrl);
-      return;
-    }
-    if (ctx.path === '/prerender.css') {
-      ctx.type = 'text/css; charset=utf-8';
-      ctx.set('Cache-Control', 'public, max-age=3600');
-      ctx.body = PRERENDER_CSS;
       return;
     }
     const propertiesFile = PROPERTIES_SITEMAP.exec(ctx.path);

@@ -107,7 +107,7 @@ function ProfileForm({ profile }: { profile: ProfileJson }) {
       if (user)
         dispatch(sessionLoaded({ ...user, firstName: updated.firstName, lastName: updated.lastName }));
       if (updated.locale !== i18n.language && LOCALES.includes(updated.locale))
-        switchLocale(i18n, updated.locale);
+        void switchLocale(i18n, updated.locale);
     } catch (error) {
       showRefusal(helpers, error, values, t);
     }

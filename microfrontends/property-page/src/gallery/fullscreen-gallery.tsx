@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PagePhoto } from '../api/page-data.js';
 import { LazyImage } from './lazy-image.js';
 import { Modal } from './modal.js';
-import { photoAlt } from './photos.js';
+import { photoAlt, photoSrcSet } from './photos.js';
 import { fullscreenOptions } from './splide-options.js';
 
 interface FullscreenGalleryProps {
@@ -71,7 +71,13 @@ function FullscreenSlider({ photos, startIndex }: { photos: readonly PagePhoto[]
         {photos.map((photo, index) => (
           <SplideSlide key={photo.id} className="ppm-fullscreen__slide">
             <figure className="ppm-fullscreen__figure">
-              <LazyImage src={photo.url} alt={photoAlt(photo, index, t)} eager={index === start} />
+              <LazyImage
+                src={photo.url}
+                srcSet={photoSrcSet(photo)}
+                sizes="100vw"
+                alt={photoAlt(photo, index, t)}
+                eager={index === start}
+              />
               {photo.itemName.trim() && (
                 <figcaption className="ppm-fullscreen__legend">{photo.itemName}</figcaption>
               )}

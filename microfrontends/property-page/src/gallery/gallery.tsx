@@ -5,7 +5,7 @@ import type { PropertyPageData } from '../api/page-data.js';
 import { FullscreenGallery } from './fullscreen-gallery.js';
 import { ExpandIcon, HouseIcon } from './icons.js';
 import { LazyImage } from './lazy-image.js';
-import { orderedPhotos, photoAlt } from './photos.js';
+import { MAIN_PHOTO_SIZES, orderedPhotos, photoAlt, photoSrcSet } from './photos.js';
 import { mainSliderOptions, thumbnailsOptions } from './splide-options.js';
 
 void import(/* webpackMode: "eager" */ '@splidejs/react-splide/css/core').catch(() => undefined);
@@ -65,7 +65,14 @@ export function Gallery({ page }: { page: PropertyPageData }) {
                 onClick={() => setFullscreenAt(index)}
                 aria-label={t('gallery_open_fullscreen', { index: index + 1 })}
               >
-                <LazyImage src={photo.url} alt={photoAlt(photo, index, t)} eager={index === 0} />
+                <LazyImage
+                  src={photo.url}
+                  srcSet={photoSrcSet(photo)}
+                  sizes={MAIN_PHOTO_SIZES}
+                  alt={photoAlt(photo, index, t)}
+                  eager={index === 0}
+                  priority={index === 0}
+                />
               </button>
             </SplideSlide>
           ))}

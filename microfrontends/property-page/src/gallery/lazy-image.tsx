@@ -7,12 +7,25 @@ interface LazyImageProps {
   src: string;
   alt: string;
   className?: string;
+  /** The same picture in other widths ('url 1024w, url 1920w'), and how wide it shows (`sizes`). */
+  srcSet?: string;
+  sizes?: string;
   /** Load at once: the photo shown first needs no wait. */
   eager?: boolean;
+  /** Ahead of the page's other images: the main photo is the largest thing of the first screen. */
+  priority?: boolean;
 }
 
 /** An <img> whose `src` is set only when it comes near the viewport, fading in once loaded. */
-export function LazyImage({ src, alt, className, eager = false }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  className,
+  srcSet,
+  sizes,
+  eager = false,
+  priority = false,
+}: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [near, setNear] = useState(eager || typeof IntersectionObserver === 'undefined');
   const [loaded, setLoaded] = useState(false);
@@ -34,6 +47,9 @@ export function LazyImage({ src, alt, className, eager = false }: LazyImageProps
       ref={ref}
       className={`ppm-lazy${loaded ? ' is-loaded' : ''}${className ? ` ${className}` : ''}`}
       src={near ? src : undefined}
+      srcSet={near ? srcSet : undefined}
+      sizes={sizes}
+      fetchPriority={priority ? 'high' : undefined}
       data-src={src}
       alt={alt}
       decoding="async"

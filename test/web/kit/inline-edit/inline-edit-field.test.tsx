@@ -1,6 +1,7 @@
 import '../../../support/dom.js';
 import { INLINE_ERROR_DISPLAY_MS, formatEuros } from '@immo/core';
-import { ApiError, apiRequest, createI18n } from '@immo/kit';
+import { ApiError, apiRequest } from '@immo/kit';
+import { createTestI18n } from '@immo/kit/testing';
 import { InlineEditField, type InlineEditFieldProps } from '@immo/kit/inline-edit';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { expect } from 'chai';
@@ -33,7 +34,7 @@ function deferred<T>() {
 
 function renderField(props: Partial<InlineEditFieldProps> = {}, locale: 'fr' | 'en' = 'fr') {
   return render(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <I18nextProvider i18n={createTestI18n(locale)}>
       <InlineEditField
         initValue="Duplex sous les toits"
         id={3}
@@ -398,7 +399,7 @@ describe('web: kit — the inline field (spec §2.2, §4, §5.2, §7)', () => {
   it('follows a new value from the page while idle', async () => {
     const view = renderField();
     view.rerender(
-      <I18nextProvider i18n={createI18n('fr')}>
+      <I18nextProvider i18n={createTestI18n('fr')}>
         <InlineEditField
           initValue="Titre venu du serveur"
           id={3}

@@ -3,7 +3,8 @@ import { useFakeClock as fakeClock } from '../../../support/fake-clock.js';
 // mothers), a stub API answering by path, fake timers, and the panel rendered in the kit's store.
 import '../../../support/dom.js';
 import { formatParisIsoWithOffset, minimumBid, type BidderBlock, type Instant } from '@immo/core';
-import { ApiError, createAppStore, createI18n, type EpicDependencies } from '@immo/kit';
+import { ApiError, createAppStore, type EpicDependencies } from '@immo/kit';
+import { createTestI18n } from '@immo/kit/testing';
 import { act, cleanup, render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -340,7 +341,7 @@ export async function setup(api: FakeApi, options: SetupOptions = {}): Promise<H
   installVisits(store);
   const view = render(
     <Provider store={store}>
-      <I18nextProvider i18n={createI18n(options.locale ?? 'fr')}>
+      <I18nextProvider i18n={createTestI18n(options.locale ?? 'fr')}>
         {options.ui ?? <AuctionOnly bienId={3} />}
       </I18nextProvider>
     </Provider>,

@@ -1,6 +1,7 @@
 import '../../../support/dom.js';
 import { AMENITIES, HEATING_KINDS } from '@immo/core';
-import { createI18n, energyClassColors } from '@immo/kit';
+import { energyClassColors } from '@immo/kit';
+import { createTestI18n } from '@immo/kit/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import { expect } from 'chai';
 import {
@@ -179,7 +180,7 @@ describe('web: property page details and DPE', () => {
 
   it('has a French and an English label for every amenity and heating code of core', () => {
     for (const locale of ['fr', 'en'] as const) {
-      const i18n = createI18n(locale);
+      const i18n = createTestI18n(locale);
       for (const code of AMENITIES)
         expect(i18n.exists(`amenity_${code}`), `${locale} amenity_${code}`).to.equal(true);
       for (const code of HEATING_KINDS)

@@ -9,7 +9,8 @@ import {
   type DownloadProbe,
 } from '../../../../microfrontends/property-page/src/documents/documents-state.js';
 import { aDocument, aPage, fakeDependencies, renderInShell, useFakeClock } from './page-fixture.js';
-import { createAppStore, createI18n } from '@immo/kit';
+import { createAppStore } from '@immo/kit';
+import { createTestI18n } from '@immo/kit/testing';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -24,7 +25,7 @@ function renderTable(page: PropertyPageData, probe: DownloadProbe = sinon.stub()
   installDocuments(store, createDocumentsEpic(probe));
   render(
     <Provider store={store}>
-      <I18nextProvider i18n={createI18n('fr')}>
+      <I18nextProvider i18n={createTestI18n('fr')}>
         <DocumentsSection page={page} />
       </I18nextProvider>
     </Provider>,

@@ -11,7 +11,7 @@ import {
   THUMBNAILS_GAP_PX,
   THUMBNAILS_PER_VIEW,
 } from '../../../../microfrontends/property-page/src/gallery/splide-options.js';
-import { createI18n } from '@immo/kit';
+import { createTestI18n } from '@immo/kit/testing';
 import { aPage, aPhoto, renderInShell, useJsdomCustomEvent } from './page-fixture.js';
 
 describe('web: property page gallery', () => {
@@ -22,7 +22,7 @@ describe('web: property page gallery', () => {
   });
 
   it('configures the thumbnails carousel with 4 per view and a 25 px gap on desktop, fewer on phones', () => {
-    const options = thumbnailsOptions(createI18n('fr').t);
+    const options = thumbnailsOptions(createTestI18n('fr').t);
     expect(THUMBNAILS_PER_VIEW).to.equal(4);
     expect(THUMBNAILS_GAP_PX).to.equal(25);
     expect(options).to.include({ perPage: 4, gap: 25, isNavigation: true });
@@ -165,8 +165,8 @@ describe('web: property page gallery', () => {
       'slide',
       'slideLabel',
     ];
-    const fr = splideI18n(createI18n('fr').t);
-    const en = splideI18n(createI18n('en').t);
+    const fr = splideI18n(createTestI18n('fr').t);
+    const en = splideI18n(createTestI18n('en').t);
     expect(Object.keys(fr)).to.have.members(keys);
     for (const key of keys) {
       expect(fr[key], key).to.be.a('string').and.not.match(SPLIDE_DEFAULT_LABEL);

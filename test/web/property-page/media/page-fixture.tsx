@@ -1,5 +1,6 @@
 // A property page as GET /api/bien/{bienId}/page answers it, and a way to render a part of it.
-import { createAppStore, createI18n, type EpicDependencies } from '@immo/kit';
+import { createAppStore, type EpicDependencies } from '@immo/kit';
+import { createTestI18n } from '@immo/kit/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -198,7 +199,7 @@ export function renderInShell(
   locale: 'fr' | 'en' = 'fr',
 ) {
   const store = createAppStore(deps);
-  const i18n = createI18n(locale);
+  const i18n = createTestI18n(locale);
   const view = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>

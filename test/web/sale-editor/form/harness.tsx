@@ -1,14 +1,8 @@
 // The negotiator space's test harness: the kit store (session), fr texts, a memory router, the
 // space's dependencies with a stub API routed by 'METHOD path', and the form's tabs.
 import { defaultSaleFormValues, type SaleFormValues } from '@immo/core';
-import {
-  ApiError,
-  createAppStore,
-  createI18n,
-  sessionLoaded,
-  type EpicDependencies,
-  type Me,
-} from '@immo/kit';
+import { ApiError, createAppStore, sessionLoaded, type EpicDependencies, type Me } from '@immo/kit';
+import { createTestI18n } from '@immo/kit/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -167,7 +161,7 @@ const epicDependencies = (): EpicDependencies => ({
 export function renderInApp(ui: ReactNode, options: SetupOptions = {}) {
   const store = createAppStore(epicDependencies());
   if (options.user !== undefined) store.dispatch(sessionLoaded(options.user));
-  const i18n = createI18n(options.locale ?? 'fr');
+  const i18n = createTestI18n(options.locale ?? 'fr');
   const storage = options.storage ?? memoryStorage();
   const dependencies: Partial<SaleEditorDependencies> = {
     api: options.api ?? fakeApi().api,

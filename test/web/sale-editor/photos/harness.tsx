@@ -1,7 +1,8 @@
 import { useFakeClock as fakeClock } from '../../../support/fake-clock.js';
 // The Photos tab's test harness: the kit store with a stub api (the five /v2/sell/photos calls,
 // uploads answered by the test), a stub photo pipeline, fr texts and the one Formik form.
-import { ApiError, createAppStore, createI18n, type AppStore, type EpicDependencies } from '@immo/kit';
+import { ApiError, createAppStore, type AppStore, type EpicDependencies } from '@immo/kit';
+import { createTestI18n } from '@immo/kit/testing';
 import { defaultSaleFormValues, translate, validateSaleForm, type SaleFormValues } from '@immo/core';
 import { act, render } from '@testing-library/react';
 import { Formik } from 'formik';
@@ -181,7 +182,7 @@ export function renderPhotosTab(options: {
 }) {
   const processor = options.processor ?? stubProcessor();
   const setup = { processor, logger: { warn: () => {} } };
-  const i18n = createI18n('fr');
+  const i18n = createTestI18n('fr');
   const tree = (showTab: boolean) => (
     <Provider store={options.store}>
       <I18nextProvider i18n={i18n}>

@@ -3,7 +3,8 @@ import { useFakeClock as fakeClock } from '../../../support/fake-clock.js';
 // validator (core's rules, messages translated), the kit's store with fake epic dependencies, the
 // French catalogue.
 import { defaultSaleFormValues, type AddressSuggestion, type Locale, type SaleFormValues } from '@immo/core';
-import { ApiError, createAppStore, createI18n, type EpicDependencies, type RequestOptions } from '@immo/kit';
+import { ApiError, createAppStore, type EpicDependencies, type RequestOptions } from '@immo/kit';
+import { createTestI18n } from '@immo/kit/testing';
 import { act, render } from '@testing-library/react';
 import { Formik, type FormikProps } from 'formik';
 import { I18nextProvider } from 'react-i18next';
@@ -89,7 +90,7 @@ export function renderPrecisions(
     navigate: () => {},
   };
   const store = createAppStore(dependencies);
-  const i18n = createI18n(options.locale ?? 'fr');
+  const i18n = createTestI18n(options.locale ?? 'fr');
   const form: { current: FormikProps<SaleFormValues> | null } = { current: null };
   // The form container's validation: core's rules, messages translated.
   const validate = saleFormValidator((code, params) => i18n.t(code, params), Date.now);

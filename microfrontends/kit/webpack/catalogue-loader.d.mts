@@ -1,0 +1,7 @@
+/** The part of webpack's loader context the catalogue loader uses. */
+export interface CatalogueLoaderContext {
+  resourcePath: string;
+  importModule(request: string): Promise<Record<string, unknown>>;
+}
+
+export default function catalogueLoader(this: CatalogueLoaderContext): Promise<string>;

@@ -1,0 +1,11 @@
+// A webpack loader: `import('@immo/core/locales/fr?catalogue')` becomes a JSON module holding the
+// texts of that one locale, computed at build time by running core's locale file. Imported as code,
+// the catalogue would share core's area modules (each holds both languages) with the other locale's
+// chunk, and webpack would put both languages in one chunk that every page fetches.
+export default async function catalogueLoader() {
+  const exports = await this.importModule(this.resourcePath);
+  const catalogues = Object.values(exports).filter((value) => value && typeof value === 'object');
+  if (catalogues.length !== 1)
+    throw new Error(`${this.resourcePath}: one catalogue export expected, ${catalogues.length} found`);
+  return JSON.stringify(catalogues[0]);
+}
