@@ -183,6 +183,18 @@ describe('http page data: the property page kept per version of the sale', () =>
     expect((await t.request('negotiator', 'GET', pagePath(sale))).status).to.equal(200);
   });
 
+  it('shows the seller’s decision at once: awaiting the seller, then unsold once he refuses the offer', async () => {
+    const sale = await aSale(t);
+    const [bidder] = await bidders(t, sale, 1);
+    const bid = await asBidder(t, bidder!, 'POST', bidPath(sale), { amount: 250_000 });
+    expect(bid.status).to.equal(201);
+    const { id } = await json(bid);
+    t.clock.set(sale.auction.endAt + 1);
+    expect((await anonymousPage(sale)).issue.kind).to.equal('awaiting_seller');
+    expect((await t.request('seller', 'POST', `/api/vendeur/offres/${id}/refuser`)).status).to.equal(200);
+    expect((await anonymousPage(sale)).issue.kind).to.equal('unsold');
+  });
+
   it('moves with time alone: the phase and the end without any write', async () => {
     const sale = await aSale(t);
     expect(await anonymousPage(sale)).to.include({ phase: 'live' });
