@@ -4,6 +4,7 @@ import {
   PROPERTY_TYPES,
   domainError,
   isAnonymous,
+  isSaleManagerRole,
   PLATFORM_TIME_ZONE,
   formatParisTimestampMicros,
   type Locale,
@@ -202,9 +203,10 @@ export function propertyPageRoutes(
         404: 'Unknown property (not_found)',
       },
     },
-    // Hot path: the sale's part kept per page version (property-pages.ts). An anonymous visitor's whole
-    // body kept per locale and moment, its auction at the poll snapshot's version; a logged-in viewer's
-    // own part and auction (what he bids on and edits) read per request.
+    // Hot path: the sale's part kept per page version, the auction's at the poll snapshot's version
+    // (property-pages.ts). An anonymous visitor's whole body kept per locale and moment; a logged-in
+    // viewer's own part read per request, and for those who manage sales (what they may edit in place
+    // follows the auction to the statement) the auction too.
     async (ctx) => {
       const propertyId = idParam(ctx, 'bien');
       const { viewer, locale } = ctx.state;
@@ -212,7 +214,12 @@ export function propertyPageRoutes(
       if (!shared) throw problemOf(domainError('not_found', undefined, 'propertyId'), 404);
       const { sale, standing } = shared;
       if (!isAnonymous(viewer)) {
-        const result = await useCases.getPropertyPage.execute({ viewer, propertyId, sale });
+        const result = await useCases.getPropertyPage.execute({
+          viewer,
+          propertyId,
+          sale,
+          ...(isSaleManagerRole(viewer) ? {} : { standing }),
+        });
         respond(ctx, result, (page) => propertyPageOf(page, locale));
         return;
       }
