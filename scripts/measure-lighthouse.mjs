@@ -54,7 +54,21 @@ const METRICS = {
 
 const loadAverage = () => loadavg().map((l) => Math.round(l * 100) / 100);
 
-/** One Lighthouse run of one page: its score out of 100, its metrics and the LCP element. */
+/**
+ * One Lighthouse run of one page (tried again up to twice when Lighthouse reports a broken trace, as
+ * NO_NAVSTART on a busy machine): its score out of 100, its metrics and the LCP element.
+ */
+async function auditWithRetries(port, url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return { ...(await audit(port, url)), attempts: attempt };
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`    (${error instanceof Error ? error.message : error}: again)`);
+    }
+  }
+}
+
 async function audit(port, url) {
   const result = await lighthouse(url, {
     port,
@@ -156,7 +170,7 @@ async function main() {
     for (let run = 1; run <= runCount; run += 1) {
       for (const page of pageNames) {
         for (const tree of trees) {
-          const figures = await audit(chrome.port, new URL(PAGES[page], tree.url).href);
+          const figures = await auditWithRetries(chrome.port, new URL(PAGES[page], tree.url).href);
           runs[tree.name][page].push(figures);
           console.log(
             `  run ${run} ${tree.name.padEnd(8)} ${page.padEnd(8)} score ${figures.score}, LCP ${ms(figures.lcp)}, ` +

@@ -84,14 +84,19 @@ function categoryOf(url, shared) {
 async function measureOnce(browser, baseUrl, bienId, shared) {
   const { context, page } = await openColdPage(browser);
 
-  // When the price is first visible with a figure, in the page's own clock (0 = navigation start).
+  // When the price is first visible with a figure, in the page's own clock (0 = navigation start):
+  // the auction panel's (the screen's, live), and the server-written page's (.ssr-price, shown
+  // before any script; 'first paint with it' is the later of that moment and the first paint).
   await page.addInitScript(() => {
+    const visible = (element) => {
+      if (!element || !/\d/.test(element.textContent ?? '')) return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
     const check = () => {
-      const price = document.querySelector('[data-testid="current-price"]');
-      if (!price || !/\d/.test(price.textContent ?? '')) return false;
-      const box = price.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || getComputedStyle(price).visibility === 'hidden')
-        return false;
+      if (window.__serverPriceAt === undefined && visible(document.querySelector('.ssr-price')))
+        window.__serverPriceAt = performance.now();
+      if (!visible(document.querySelector('[data-testid="current-price"]'))) return false;
       window.__priceVisibleAt = performance.now();
       return true;
     };
@@ -127,12 +132,17 @@ async function measureOnce(browser, baseUrl, bienId, shared) {
   // Scripts the page still fetches after showing the price (lazy chunks) belong to its load too.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   const priceVisibleMs = Math.round(await page.evaluate(() => window.__priceVisibleAt));
+  const serverPriceMs = await page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const at = window.__serverPriceAt;
+    return at === undefined || firstPaint === undefined ? null : Math.round(Math.max(at, firstPaint));
+  });
   const scripts = await Promise.all(pending);
   await context.close();
 
   const sum = (key, category) =>
     scripts.filter((s) => !category || s.category === category).reduce((total, s) => total + s[key], 0);
-  const figures = { priceVisibleMs, scripts: scripts.length };
+  const figures = { priceVisibleMs, serverPriceMs, scripts: scripts.length };
   for (const key of ['transferred', 'gzip', 'raw']) {
     figures[key] = {
       total: sum(key),
@@ -162,7 +172,8 @@ async function measureSite(browser, url) {
     runs.push(figures);
     lastScripts = scripts;
     console.log(
-      `  run ${run}: price visible at ${figures.priceVisibleMs} ms, ${figures.scripts} scripts, ` +
+      `  run ${run}: price visible at ${figures.priceVisibleMs} ms (server-written: ${figures.serverPriceMs} ms), ` +
+        `${figures.scripts} scripts, ` +
         `${kB(figures.transferred.total)} transferred (${kB(figures.gzip.total)} gzip, ${kB(figures.raw.total)} raw)`,
     );
   }
@@ -186,6 +197,7 @@ async function measureSite(browser, url) {
         'computed with node:zlib (level 6) from each decoded script, beside "rawBytes".',
     median: {
       priceVisibleMs: median(runs.map((r) => r.priceVisibleMs)),
+      serverPriceMs: median(runs.map((r) => r.serverPriceMs)),
       scripts: median(runs.map((r) => r.scripts)),
       transferredBytes: medianOf('transferred'),
       gzipBytes: medianOf('gzip'),
@@ -211,7 +223,10 @@ function printSite(label, site) {
   const line = (name, bytes) =>
     `  ${name.padEnd(8)} ${kB(bytes.total).padStart(9)}  (shell ${kB(bytes.shell)}, remote ${kB(bytes.remote)}, shared ${kB(bytes.shared)})`;
   console.log(`\n${label} — property page ${site.url}: medians of ${options.runs} cold loads`);
-  console.log(`  price visible ${m.priceVisibleMs} ms after navigation start; ${m.scripts} scripts`);
+  console.log(
+    `  price visible ${m.priceVisibleMs} ms after navigation start in the screen, ` +
+      `${m.serverPriceMs ?? '—'} ms in the server-written page; ${m.scripts} scripts`,
+  );
   console.log(line('wire', m.transferredBytes));
   console.log(line('gzip', m.gzipBytes));
   console.log(line('raw', m.rawBytes));
