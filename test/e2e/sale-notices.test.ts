@@ -3,7 +3,7 @@
 // mail is in the outbox; a last-minute bid shows 'Vente prolongée de 2 minutes'; the end shows 'Vente terminée'
 // with 'Vous avez remporté…' to the leader, then the ended panel, and the end-of-sale job mails him.
 // Screenshots at desktop and mobile widths into screenshots/e2e/.
-import { DAY_MS, propertyPagePath, translate, type User } from '@immo/core';
+import { DAY_MS, formatParisDateTimeLong, propertyPagePath, translate, type User } from '@immo/core';
 import { aQualifiedBuyerFile } from '@immo/core/testing';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
@@ -111,8 +111,14 @@ describe('Browser journeys: live notices of the property page (e2e)', function (
     expect(await panel.textContent()).to.contain('Vous avez remporté l’enchère');
     await snap(first, 'sale-notices-04-ended-panel-winner');
 
-    // The end-of-sale job (every 5 s on this server) closes the sale and mails its people.
-    const mail = await waitForMail(suite.server.dataDir, DEMO_EMAILS.buyer, 'Vente terminée');
+    // The end-of-sale job (every 5 s on this server) closes the sale and mails its people. The previous
+    // journey's sale has the same title and may end meanwhile: this sale's mail is told by its end.
+    const mail = await waitForMail(
+      suite.server.dataDir,
+      DEMO_EMAILS.buyer,
+      'Vente terminée',
+      formatParisDateTimeLong(sale.endAt, 'fr'),
+    );
     expect(mail.text).to.contain('est la meilleure');
   });
 });

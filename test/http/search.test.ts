@@ -333,26 +333,35 @@ describe('http: search, saved searches and address lookup', () => {
         json: { name: 'Maisons à Lyon', criteria: { types: ['MAIS'] }, alert: true },
       });
       expect(saved.status).to.equal(201);
-      // The first run notes what already matches: nothing is new yet.
-      await t.api.alerts.runNow();
-      const mailsBefore = (await outboxOf(t)).length;
-      const now = t.clock.now();
-      await t.api.ports.search.upsert(
-        aSearchDocument({
-          propertyId: 987_654,
-          title: 'Maison neuve',
-          startAt: now - HOUR_MS,
-          endAt: now + 48 * HOUR_MS,
-        }),
-      );
-      await t.api.alerts.runNow();
-      const mails = (await outboxOf(t)).slice(mailsBefore);
-      expect(mails.map((mail) => mail.to)).to.deep.equal([t.actors.newUser.user.email]);
-      expect(mails[0]!.text).to.contain('Maison neuve').and.to.contain('/bien/987654');
-      await t.api.alerts.runNow();
-      expect((await outboxOf(t)).length, 'told once').to.equal(mailsBefore + 1);
-      await t.api.ports.search.remove(987_654);
-      await t.api.ports.repos.savedSearches.delete(saved.body.id as number);
+      const startedAt = t.clock.now();
+      try {
+        // The first run notes what already matches: nothing is new yet.
+        await t.api.alerts.runNow();
+        const mailsBefore = (await outboxOf(t)).length;
+        await t.api.ports.search.upsert(
+          aSearchDocument({
+            propertyId: 987_654,
+            title: 'Maison neuve',
+            startAt: startedAt - HOUR_MS,
+            endAt: startedAt + 48 * HOUR_MS,
+          }),
+        );
+        // A daily job: the next day's run tells the new sale.
+        t.clock.advance(DAY_MS);
+        await t.api.alerts.runNow();
+        const mails = (await outboxOf(t)).slice(mailsBefore);
+        expect(mails.map((mail) => mail.to)).to.deep.equal([t.actors.newUser.user.email]);
+        expect(mails[0]!.text).to.contain('Maison neuve').and.to.contain('/bien/987654');
+        // Run again that day (a restart, another instance) and the next: told once.
+        await t.api.alerts.runNow();
+        t.clock.advance(DAY_MS);
+        await t.api.alerts.runNow();
+        expect((await outboxOf(t)).length, 'told once').to.equal(mailsBefore + 1);
+      } finally {
+        t.clock.set(startedAt);
+        await t.api.ports.search.remove(987_654);
+        await t.api.ports.repos.savedSearches.delete(saved.body.id as number);
+      }
     });
 
     it('GET /api/recherches/user/{user} lists the own searches, newest first', async () => {

@@ -8,7 +8,8 @@ import type { BulkSearchIndex } from './infrastructure.js';
 export class ObservedSearchIndex implements BulkSearchIndex {
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly index: BulkSearchIndex) {}
+  /** `inner`: the index written to and read from (Elasticsearch or the database's). */
+  constructor(readonly inner: BulkSearchIndex) {}
 
   /** Calls `listener` after each write; returns how to stop. */
   onWritten(listener: () => void): () => void {
@@ -17,35 +18,35 @@ export class ObservedSearchIndex implements BulkSearchIndex {
   }
 
   async upsert(document: SearchDocument): Promise<void> {
-    await this.index.upsert(document);
+    await this.inner.upsert(document);
     this.written();
   }
 
   async remove(propertyId: number): Promise<void> {
-    await this.index.remove(propertyId);
+    await this.inner.remove(propertyId);
     this.written();
   }
 
   async upsertMany(documents: readonly SearchDocument[]): Promise<void> {
-    await this.index.upsertMany(documents);
+    await this.inner.upsertMany(documents);
     this.written();
   }
 
   async removeMany(propertyIds: readonly number[]): Promise<void> {
-    await this.index.removeMany(propertyIds);
+    await this.inner.removeMany(propertyIds);
     this.written();
   }
 
   search(...args: Parameters<BulkSearchIndex['search']>): ReturnType<BulkSearchIndex['search']> {
-    return this.index.search(...args);
+    return this.inner.search(...args);
   }
 
   indexedIds(): Promise<number[]> {
-    return this.index.indexedIds();
+    return this.inner.indexedIds();
   }
 
   refreshNow(): Promise<void> {
-    return this.index.refreshNow();
+    return this.inner.refreshNow();
   }
 
   private written(): void {

@@ -15,11 +15,22 @@ export async function mailsTo(dataDir: string, to: string): Promise<OutboxEntry[
   return entries.filter((entry) => entry.to.toLowerCase() === to.toLowerCase());
 }
 
-/** Waits for a message to `to` whose subject contains `subject`; answers the newest one. */
-export async function waitForMail(dataDir: string, to: string, subject: string): Promise<OutboxEntry> {
+/**
+ * Waits for a message to `to` whose subject contains `subject` (and whose text contains `textContains`,
+ * e.g. a sale's link when several sales of a journey share a title); answers the newest one.
+ */
+export async function waitForMail(
+  dataDir: string,
+  to: string,
+  subject: string,
+  textContains = '',
+): Promise<OutboxEntry> {
   const found = await eventually(
-    `an e-mail to ${to} about « ${subject} »`,
-    async () => (await mailsTo(dataDir, to)).filter((m) => m.subject.includes(subject)).at(-1),
+    `an e-mail to ${to} about « ${subject} »${textContains ? ` with « ${textContains} »` : ''}`,
+    async () =>
+      (await mailsTo(dataDir, to))
+        .filter((m) => m.subject.includes(subject) && m.text.includes(textContains))
+        .at(-1),
     (mail) => mail !== undefined,
   );
   return found!;
