@@ -20,7 +20,7 @@ import { ANONYMOUS } from '@immo/core';
 import { performance } from 'node:perf_hooks';
 import { auctionData, bidMember, enchereOfBid, parisIso } from '../routes/auction/wire.js';
 import type { AuctionFeed } from './auction-feed.js';
-import { gzipWith, plainWith, splicedBody, type SplicedBody } from './spliced-body.js';
+import { SplicedTime, splicedBody, type SplicedBody } from './spliced-body.js';
 
 /** The latest bids the poll and the stream carry; the full history is paged on its own route. */
 export const LIVE_LATEST_BIDS = 50;
@@ -96,8 +96,7 @@ export class LiveAuctions {
   private readonly unsubscribe: () => void;
   private readonly latestBids: number;
   private readonly revalidateMs: number;
-  /** The last time string, per second of server time (the same for every request in that second). */
-  private timeCache = { second: NaN, text: '' };
+  private readonly time = new SplicedTime(parisIso);
   private closed = false;
 
   constructor(private readonly options: LiveAuctionsOptions) {
@@ -302,19 +301,8 @@ export class LiveAuctions {
     return { version: auctionVersion(current.auction), current, moment: `${phase}.${inFinalPhase}`, body };
   }
 
-  private timeText(now: number): string {
-    const second = Math.floor(now / 1000);
-    if (second !== this.timeCache.second) this.timeCache = { second, text: parisIso(now) };
-    return this.timeCache.text;
-  }
-
   private view(auctionId: number, built: Built): AuctionSnapshot {
-    return {
-      auctionId,
-      version: built.version,
-      plain: (now) => plainWith(built.body, this.timeText(now)),
-      gzip: (now) => gzipWith(built.body, this.timeText(now)),
-    };
+    return { auctionId, version: built.version, ...this.time.view(built.body) };
   }
 }
 

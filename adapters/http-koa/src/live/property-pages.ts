@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { parisIso } from '../routes/auction/wire.js';
 import type { LiveAuctions } from './live-auctions.js';
 import type { SaleChange, SaleFeed } from './sale-feed.js';
-import { gzipWith, plainWith, splicedBody, type SplicedBody } from './spliced-body.js';
+import { SplicedTime, splicedBody, type SplicedBody, type TimedBody } from './spliced-body.js';
 
 /** How long a sale's part is served without reading its version (the feed tells changes at once). */
 export const PAGE_REVALIDATE_MS = 1000;
@@ -46,10 +46,7 @@ export interface SharedPage {
 }
 
 /** What an anonymous request gets: the body with its time, plain and gzip (when large enough). */
-export interface PageBody {
-  plain(now: number): Buffer;
-  gzip(now: number): Buffer | null;
-}
+export type PageBody = TimedBody;
 
 interface Body {
   /** Built from these very parts, at this moment (anonymousPageMoment). */
@@ -80,7 +77,7 @@ export class PropertyPages {
   private readonly entries = new Map<number, Entry>();
   private readonly unsubscribe: () => void;
   private readonly revalidateMs: number;
-  private timeCache = { second: NaN, text: '' };
+  private readonly time = new SplicedTime(parisIso);
   private closed = false;
 
   constructor(private readonly options: PropertyPagesOptions) {
@@ -128,7 +125,7 @@ export class PropertyPages {
       kept.standing === shared.standing &&
       kept.moment === anonymousPageMoment(shared.sale, shared.standing, now)
     ) {
-      return this.view(kept.body);
+      return this.time.view(kept.body);
     }
     const built = await build();
     if (!built) return null;
@@ -140,7 +137,7 @@ export class PropertyPages {
       moment: anonymousPageMoment(shared.sale, shared.standing, built.now),
       body,
     });
-    return this.view(body);
+    return this.time.view(body);
   }
 
   /**
@@ -237,18 +234,5 @@ export class PropertyPages {
     }
     this.entries.set(propertyId, entry);
     return entry;
-  }
-
-  private timeText(now: number): string {
-    const second = Math.floor(now / 1000);
-    if (second !== this.timeCache.second) this.timeCache = { second, text: parisIso(now) };
-    return this.timeCache.text;
-  }
-
-  private view(body: SplicedBody): PageBody {
-    return {
-      plain: (now) => plainWith(body, this.timeText(now)),
-      gzip: (now) => gzipWith(body, this.timeText(now)),
-    };
   }
 }

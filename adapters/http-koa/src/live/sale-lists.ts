@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { parisIso } from '../routes/auction/wire.js';
 import type { AuctionFeed } from './auction-feed.js';
 import type { SaleFeed } from './sale-feed.js';
-import { gzipWith, plainWith, splicedBody, type SplicedBody } from './spliced-body.js';
+import { SplicedTime, splicedBody, type SplicedBody } from './spliced-body.js';
 import type { PageBody } from './property-pages.js';
 
 /** How long a list's answer is served. */
@@ -49,7 +49,7 @@ export class SaleLists {
   private readonly maxAgeMs: number;
   private readonly stops: (() => void)[];
   private generation = 0;
-  private timeCache = { second: NaN, text: '' };
+  private readonly time = new SplicedTime(parisIso);
 
   constructor(private readonly options: SaleListsOptions) {
     this.maxAgeMs = options.maxAgeMs ?? LIST_MAX_AGE_MS;
@@ -73,15 +73,15 @@ export class SaleLists {
       performance.now() - kept.builtAt < this.maxAgeMs &&
       Math.abs(now - kept.builtNow) < this.maxAgeMs
     ) {
-      return this.view(kept.body);
+      return this.time.view(kept.body);
     }
     const under = this.building.get(key);
-    if (under?.generation === this.generation) return this.view(await under.done);
+    if (under?.generation === this.generation) return this.time.view(await under.done);
     const generation = this.generation;
     const done = this.build(key, generation, build);
     this.building.set(key, { generation, done });
     try {
-      return this.view(await done);
+      return this.time.view(await done);
     } finally {
       if (this.building.get(key)?.done === done) this.building.delete(key);
     }
@@ -121,18 +121,5 @@ export class SaleLists {
     for (const stop of this.stops) stop();
     this.kept.clear();
     this.building.clear();
-  }
-
-  private timeText(now: number): string {
-    const second = Math.floor(now / 1000);
-    if (second !== this.timeCache.second) this.timeCache = { second, text: parisIso(now) };
-    return this.timeCache.text;
-  }
-
-  private view(body: SplicedBody): PageBody {
-    return {
-      plain: (now) => plainWith(body, this.timeText(now)),
-      gzip: (now) => gzipWith(body, this.timeText(now)),
-    };
   }
 }
