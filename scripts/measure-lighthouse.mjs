@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { REPOSITORY_ROOT, median, option, writeJson } from './support/measure-support.mjs';
+import { CHROMIUM_ARGS, REPOSITORY_ROOT, median, option, writeJson } from './support/measure-support.mjs';
 import { baselineTree, git, startDemoServer } from './support/demo-server.mjs';
 
 const OUTPUT = join(REPOSITORY_ROOT, 'bench-results/lighthouse.json');
@@ -32,16 +32,8 @@ const baselineArgument = option('baseline', null);
 const PAGES = { home: '/', property: `/bien/${bienId}`, search: '/recherche' };
 const pageNames = option('pages', Object.keys(PAGES).join(',')).split(',');
 
-// The browser journeys' flags (test/e2e/support/browser.ts); headless as Lighthouse's CLI runs it.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The measurement scripts' Chromium flags, headless as Lighthouse's CLI runs it.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** The metrics kept from each report (ms, except CLS), by Lighthouse's audit id. */
 const METRICS = {

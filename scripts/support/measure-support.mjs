@@ -74,7 +74,7 @@ export async function uploadPhoto(base, cookie, bienId, bytes, name, priority) {
 // ——— Headless Chromium ———
 
 // The flags of the browser journeys too (test/e2e/support/browser.ts, less their timer ones).
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
