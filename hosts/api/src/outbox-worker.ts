@@ -1,5 +1,7 @@
 import type { ErrorReporter, OutboxDelivery } from '@immo/core';
 
+type RoundDelivery = Pick<OutboxDelivery, 'deliverDue' | 'drain' | 'batchSize'>;
+
 /** How often the worker looks for due entries: those written inside transactions, retries, a dead process's. */
 export const OUTBOX_POLL_MS = 250;
 
@@ -13,17 +15,20 @@ export interface OutboxWorker {
 /**
  * Runs the outbox's delivery in this process: a round every `pollMs`, never two at once. Several
  * processes may run one each (API instances, hosts/worker): a claim gives each entry to one of them.
+ * A round claims again at once while its claims come back full, so a storm of bids (each writes an
+ * entry in its transaction) is delivered as fast as the handlers go, not one batch per pause.
  */
 export function startOutboxWorker(
-  delivery: OutboxDelivery,
+  delivery: RoundDelivery,
   options: { errors: ErrorReporter; pollMs?: number; polling?: boolean },
 ): OutboxWorker {
   let round: Promise<void> | null = null;
   let stopped = false;
+  const deliverWhileFull = async (): Promise<void> => {
+    while (!stopped && (await delivery.deliverDue()) >= delivery.batchSize);
+  };
   const runRound = (): Promise<void> => {
-    round ??= delivery
-      .deliverDue()
-      .then(() => undefined)
+    round ??= deliverWhileFull()
       .catch((error: unknown) => options.errors.report(error, { job: 'outbox' }))
       .finally(() => (round = null));
     return round;

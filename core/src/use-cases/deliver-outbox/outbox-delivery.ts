@@ -31,7 +31,8 @@ export interface OutboxDeliveryOptions {
  */
 export class OutboxDelivery {
   private readonly running = new Set<Promise<boolean>>();
-  private readonly batchSize: number;
+  /** Entries claimed at once: a claim this full means more may be due. */
+  readonly batchSize: number;
   readonly leaseMs: number;
 
   constructor(
