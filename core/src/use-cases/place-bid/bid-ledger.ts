@@ -82,7 +82,8 @@ export class BidLedger {
       at,
     });
     // A bid and the automatic replies it draws share a time: only the first of them can extend.
-    if (extended) this.events.push({ event: { type: 'AuctionExtended', auctionId: bid.auctionId, endAt }, at });
+    if (extended)
+      this.events.push({ event: { type: 'AuctionExtended', auctionId: bid.auctionId, endAt }, at });
     this.placed.push(bid);
     return bid;
   }

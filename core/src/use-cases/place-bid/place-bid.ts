@@ -67,10 +67,17 @@ export class PlaceBid implements UseCase<PlaceBidInput, PlaceBidOutput> {
     if (!isWholeEuros(amount) || amount === 0) return fail('invalid_input', undefined, 'amount');
     if (isAnonymous(input.viewer)) return fail('unauthenticated');
 
-    const allowed = await checkBidder(this.deps, input.viewer, auctionId.value);
-    if (!allowed.ok) return allowed;
-
-    const placed = await this.queue.submit(auctionId.value, { userId: allowed.value, amount });
+    // The bid's place in the auction's queue is taken as it arrives, before the checks' reads.
+    const place = this.queue.reserve(auctionId.value);
+    const allowed = await checkBidder(this.deps, input.viewer, auctionId.value).catch((error: unknown) => {
+      place.cancel();
+      throw error;
+    });
+    if (!allowed.ok) {
+      place.cancel();
+      return allowed;
+    }
+    const placed = await place.submit({ userId: allowed.value, amount });
     if ('failure' in placed) throw placed.failure;
     if ('refusal' in placed) return err(placed.refusal);
     return ok(placed);
