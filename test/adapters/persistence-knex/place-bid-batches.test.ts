@@ -195,7 +195,11 @@ onEachDatabase('PlaceBid: the bids queued on one auction go in one transaction',
   }
 
   it('answers each bidder its own outcome: equal and lower amounts refused among accepted ones', async () => {
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql);
+    database.knex.on('query', record);
     const outcomes = await oneBatch(100_000, [102_000, 102_000, 105_000, 104_000, 106_500, 106_000]);
+    database.knex.off('query', record);
 
     expect(outcomes.map(codeOf)).to.deep.equal([
       'accepted',
@@ -221,6 +225,12 @@ onEachDatabase('PlaceBid: the bids queued on one auction go in one transaction',
     expect(batchWrite.before.currentPrice).to.equal(100_000);
     expect(batchWrite.after).to.deep.equal(final);
     expect(batchWrite.bids.map((bid) => bid.amount)).to.deep.equal([102_000, 105_000, 106_000]);
+    // Under the lock, per transaction: one auction update and one outbox insert, whatever its bids.
+    const writesTo = (table: string) =>
+      statements.filter((sql) => new RegExp(`^(insert into|update) .?${table}\\b`, 'i').test(sql)).length;
+    expect(writesTo('auctions')).to.equal(2);
+    expect(writesTo('event_outbox')).to.equal(2);
+    expect(writesTo('bids')).to.equal(4);
   });
 
   it('places the automatic bids after each bid of the batch, and a bid equal to a maximum loses to it', async () => {

@@ -110,6 +110,8 @@ export class BidLedger {
   async commit(): Promise<void> {
     if (this.placed.length === 0) return;
     await this.repos.auctions.update(this.auction);
-    for (const { event, at } of this.events) await this.repos.eventOutbox.add('domain-event', event, at);
+    await this.repos.eventOutbox.addAll(
+      this.events.map(({ event, at }) => ({ topic: 'domain-event', payload: event, at })),
+    );
   }
 }
