@@ -3,6 +3,7 @@
 // bids placed one after the other (no contention: what the code itself holds the lock for) and for
 // bursts of concurrent bids on the same auction (what group commit does with them). Not a test.
 //   node --conditions=source --import tsx test/bench/profile-bid.ts   (MYSQL_URL as npm run bench)
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
 import { startTestApi } from '../support/api-harness.js';
@@ -26,7 +27,8 @@ const name = `profile_bid_${process.pid}`;
 await admin.raw(`create database \`${name}\` character set utf8mb4`);
 const t = await startTestApi({
   databaseUrl: `mysql://${server.username}${server.password ? ':' + server.password : ''}@${server.host}/${name}`,
-  env: { OUTBOX_WORKER: '0' },
+  // PROFILE_OUTBOX=1: the outbox worker delivers the bids' events meanwhile, as in npm run bench.
+  env: { OUTBOX_WORKER: process.env.PROFILE_OUTBOX ?? '0' },
 });
 try {
   const knex = t.api.infrastructure.database.knex;
@@ -83,7 +85,11 @@ try {
         `  ${ms(median(times)).padStart(6)} ms ×${(times.length / SEQUENTIAL).toFixed(0)}  ${kind}`,
       );
 
-  // Bursts: 50 bidders at once, fresh amounts in the order they were sent.
+  // Bursts: 50 bidders at once, fresh amounts in the order they were sent; the process's CPU profiled.
+  const inspector = new Session();
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.start');
   const transactions: number[] = [];
   const burstMs: number[] = [];
   let accepted = 0;
@@ -100,11 +106,30 @@ try {
     accepted += answers.filter((res) => res.status === 201).length;
     transactions.push(queries.filter((q) => /for update/i.test(q.sql)).length);
   }
+  const { profile } = await inspector.post('Profiler.stop');
+  inspector.disconnect();
   console.log(
     `${BURSTS} bursts of ${BURST_SIZE} concurrent bids: ${median(transactions)} transactions per burst (median), ` +
       `${accepted} of ${BURSTS * BURST_SIZE} accepted, a burst answered in ${ms(median(burstMs))} ms (median); ` +
       `load average ${loadavg()[0]!.toFixed(2)}`,
   );
+  // Self time by area: a package of node_modules, a workspace folder of the project, node itself.
+  const byArea = new Map<string, number>();
+  let busy = 0;
+  for (const node of profile.nodes) {
+    const { functionName, url } = node.callFrame;
+    if (functionName === '(idle)' || functionName === '(program)') continue;
+    const hits = node.hitCount ?? 0;
+    busy += hits;
+    const area =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+      /\/(core|adapters\/[^/]+|hosts\/[^/]+|test)\//.exec(url)?.[1] ??
+      (url.startsWith('node:') ? 'node' : url === '' ? `${functionName || '(anonymous)'} (native)` : 'other');
+    byArea.set(area, (byArea.get(area) ?? 0) + hits);
+  }
+  console.log('  CPU self time of the bursts by area (% of busy time):');
+  for (const [area, hits] of [...byArea].sort((a, b) => b[1] - a[1]).slice(0, 14))
+    console.log(`    ${((100 * hits) / busy).toFixed(1).padStart(5)} %  ${area}`);
 } finally {
   await t.close();
   await admin.raw(`drop database if exists \`${name}\``);
