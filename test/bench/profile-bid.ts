@@ -3,6 +3,7 @@
 // bids placed one after the other (no contention: what the code itself holds the lock for) and for
 // bursts of concurrent bids on the same auction (what group commit does with them). Not a test.
 //   node --conditions=source --import tsx test/bench/profile-bid.ts   (MYSQL_URL as npm run bench)
+//   PROFILE_BIDS, PROFILE_BURSTS: how many; PROFILE_OUTBOX=1: the outbox worker on; PROFILE_KEEP=1: keep the database
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
@@ -132,6 +133,8 @@ try {
     console.log(`    ${((100 * hits) / busy).toFixed(1).padStart(5)} %  ${area}`);
 } finally {
   await t.close();
-  await admin.raw(`drop database if exists \`${name}\``);
+  // PROFILE_KEEP=1 keeps the database, e.g. for npm run verify:bid-chain on it.
+  if (process.env.PROFILE_KEEP === '1') console.log(`kept: database ${name}`);
+  else await admin.raw(`drop database if exists \`${name}\``);
   await admin.destroy();
 }
