@@ -25,6 +25,23 @@ export function eventOutboxRepositoryContract(makeStore: MakeStore): void {
       expect(await repos.eventOutbox.countUndelivered()).to.equal(1);
     });
 
+    it('adds several entries in one write, in order, each available at its own time', async () => {
+      const { repos } = store();
+      await repos.eventOutbox.addAll([]);
+      await repos.eventOutbox.addAll([
+        { topic: 'domain-event', payload: { n: 1 }, at: T0 },
+        { topic: 'mail', payload: { n: 2 }, at: T0 + 1 },
+        { topic: 'domain-event', payload: { n: 3 }, at: T0 + 10_000 },
+      ]);
+      const claimed = await repos.eventOutbox.claimDue(T0 + 5, T0 + 5 + LEASE, 10);
+      expect(claimed.map((entry) => [entry.topic, entry.payload, entry.createdAt])).to.deep.equal([
+        ['domain-event', { n: 1 }, T0],
+        ['mail', { n: 2 }, T0 + 1],
+      ]);
+      expect(claimed[1]!.id).to.be.above(claimed[0]!.id);
+      expect(await repos.eventOutbox.countUndelivered()).to.equal(3);
+    });
+
     it('claims what is due, oldest first, up to the limit, and not what is not yet due', async () => {
       const { repos } = store();
       const first = await repos.eventOutbox.add('mail', { n: 1 }, T0);

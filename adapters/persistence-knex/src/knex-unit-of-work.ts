@@ -131,6 +131,11 @@ function recordWrites(repositories: Repositories, written: Written): void {
     written.entries.push({ topic, payload });
     return id;
   };
+  const addEntries = eventOutbox.addAll.bind(eventOutbox);
+  eventOutbox.addAll = async (entries) => {
+    await addEntries(entries);
+    written.entries.push(...entries.map(({ topic, payload }) => ({ topic, payload })));
+  };
   const lock = auctions.findByIdForUpdate.bind(auctions);
   auctions.findByIdForUpdate = async (id) => {
     const auction = await lock(id);

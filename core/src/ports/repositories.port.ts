@@ -255,9 +255,18 @@ export interface AuditLogRepository {
 
 /** Every repository, as one store sees them (inside or outside a transaction). */
 /** The transactional outbox (domain/outbox): written with the change, delivered by a worker. */
+export interface NewOutboxEntry {
+  topic: OutboxTopic;
+  /** Must survive JSON. */
+  payload: unknown;
+  at: Instant;
+}
+
 export interface EventOutboxRepository {
   /** A new entry, available at `at`; its id. `payload` must survive JSON. */
   add(topic: OutboxTopic, payload: unknown, at: Instant): Promise<number>;
+  /** New entries in one write (one statement for a database), in the order given; each available at its `at`. */
+  addAll(entries: readonly NewOutboxEntry[]): Promise<void>;
   /**
    * A new entry already claimed by its writer until `leaseUntil` (it delivers it at once; if it dies
    * first, a worker takes the entry when the lease ends).

@@ -1,5 +1,5 @@
 import { OUTBOX_ERROR_MAX_LENGTH, type OutboxEntry, type OutboxTopic } from '../domain/outbox/outbox.js';
-import type { EventOutboxRepository } from '../ports/repositories.port.js';
+import type { EventOutboxRepository, NewOutboxEntry } from '../ports/repositories.port.js';
 import type { Instant } from '../shared/time.js';
 import type { InMemoryState } from './in-memory-state.js';
 
@@ -9,6 +9,10 @@ export class InMemoryEventOutboxRepository implements EventOutboxRepository {
 
   async add(topic: OutboxTopic, payload: unknown, at: Instant): Promise<number> {
     return this.insert(topic, payload, at, at);
+  }
+
+  async addAll(entries: readonly NewOutboxEntry[]): Promise<void> {
+    for (const { topic, payload, at } of entries) this.insert(topic, payload, at, at);
   }
 
   async addClaimed(topic: OutboxTopic, payload: unknown, at: Instant, leaseUntil: Instant): Promise<number> {

@@ -2,6 +2,7 @@ import {
   OUTBOX_ERROR_MAX_LENGTH,
   type EventOutboxRepository,
   type Instant,
+  type NewOutboxEntry,
   type OutboxEntry,
   type OutboxTopic,
 } from '@immo/core';
@@ -32,6 +33,13 @@ export class KnexEventOutboxRepository implements EventOutboxRepository {
 
   async add(topic: OutboxTopic, payload: unknown, at: Instant): Promise<number> {
     return this.insert(topic, payload, at, at, 0);
+  }
+
+  async addAll(entries: readonly NewOutboxEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await this.store
+      .db(TABLE)
+      .insert(entries.map(({ topic, payload, at }) => newRow(topic, payload, at, at, 0)));
   }
 
   async addClaimed(topic: OutboxTopic, payload: unknown, at: Instant, leaseUntil: Instant): Promise<number> {
@@ -103,16 +111,23 @@ export class KnexEventOutboxRepository implements EventOutboxRepository {
     availableAt: Instant,
     attempts: number,
   ): Promise<number> {
-    const result = await this.store.db(TABLE).insert({
-      topic,
-      payload: JSON.stringify(payload),
-      created_at: toSqlInstant(at),
-      available_at: toSqlInstant(availableAt),
-      attempts,
-    });
-    return insertedId(result);
+    return insertedId(await this.store.db(TABLE).insert(newRow(topic, payload, at, availableAt, attempts)));
   }
 }
+
+const newRow = (
+  topic: OutboxTopic,
+  payload: unknown,
+  at: Instant,
+  availableAt: Instant,
+  attempts: number,
+) => ({
+  topic,
+  payload: JSON.stringify(payload),
+  created_at: toSqlInstant(at),
+  available_at: toSqlInstant(availableAt),
+  attempts,
+});
 
 function read(row: OutboxRow): OutboxEntry {
   return {

@@ -11,5 +11,5 @@ export async function recordEvents(
   at: Instant,
   events: readonly DomainEvent[],
 ): Promise<void> {
-  for (const event of events) await repos.eventOutbox.add('domain-event', event, at);
+  await repos.eventOutbox.addAll(events.map((event) => ({ topic: 'domain-event', payload: event, at })));
 }

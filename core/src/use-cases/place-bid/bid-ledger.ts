@@ -8,7 +8,6 @@ import type { DomainEvent } from '../../ports/services.port.js';
 import type { DomainError } from '../../shared/result.js';
 import type { Euros } from '../../shared/money.js';
 import type { Instant } from '../../shared/time.js';
-import { recordEvents } from '../deliver-outbox/record-events.js';
 
 /** Thrown inside the transaction to roll it back with a foreseen refusal. */
 export class BidRefused extends Error {
@@ -24,19 +23,25 @@ const MAX_RESOLUTION_ROUNDS = 8;
  * The bids of one locked transaction on one auction (PlaceBid, SetAutomaticBid): each bid is
  * checked against the auction as it stands, chained to the previous one, moves the price, applies
  * anti-sniping and records its events; `commit` writes the auction and the events once at the end.
- * Every bid of the transaction carries the time read under the lock.
+ * Every bid carries a time read under the lock: the transaction's, or the one `advanceTo` gives for
+ * the next bids (a batch of bidders, each at the time its turn came).
  */
 export class BidLedger {
   private previousHash: string | null | undefined;
-  private readonly events: DomainEvent[] = [];
+  private readonly events: { event: DomainEvent; at: Instant }[] = [];
   readonly placed: Bid[] = [];
 
   /** `auction` as read by findByIdForUpdate in the same transaction. */
   constructor(
     private readonly repos: Repositories,
     public auction: Auction,
-    readonly now: Instant,
+    private now: Instant,
   ) {}
+
+  /** The bids appended from now on are placed at `now`, read under the lock after the previous ones. */
+  advanceTo(now: Instant): void {
+    this.now = now;
+  }
 
   async append(userId: number, amount: Euros, automatic: boolean): Promise<Bid> {
     const check = checkBidAmount(this.auction, amount);
@@ -71,9 +76,14 @@ export class BidLedger {
       bidCount: this.auction.bidCount + 1,
       endAt,
     };
-    this.events.push({ type: 'BidPlaced', auctionId: bid.auctionId, bidId: bid.id, amount, userId, endAt });
-    // Bids of one transaction share its time: only the first can fall in the window and extend.
-    if (extended) this.events.push({ type: 'AuctionExtended', auctionId: bid.auctionId, endAt });
+    const at = this.now;
+    this.events.push({
+      event: { type: 'BidPlaced', auctionId: bid.auctionId, bidId: bid.id, amount, userId, endAt },
+      at,
+    });
+    // A bid and the automatic replies it draws share a time: only the first of them can extend.
+    if (extended)
+      this.events.push({ event: { type: 'AuctionExtended', auctionId: bid.auctionId, endAt }, at });
     this.placed.push(bid);
     return bid;
   }
@@ -100,6 +110,8 @@ export class BidLedger {
   async commit(): Promise<void> {
     if (this.placed.length === 0) return;
     await this.repos.auctions.update(this.auction);
-    await recordEvents(this.repos, this.now, this.events);
+    await this.repos.eventOutbox.addAll(
+      this.events.map(({ event, at }) => ({ topic: 'domain-event', payload: event, at })),
+    );
   }
 }

@@ -1,5 +1,5 @@
 import type { Auction, Bid } from '../../domain/auction/auction.js';
-import { maximumMatching } from '../../domain/auction/automatic-bid.js';
+import { maximumMatching, type AutomaticBid } from '../../domain/auction/automatic-bid.js';
 import { checkBidAmount, outbid } from '../../domain/auction/bid-amount.js';
 import { auctionPhase } from '../../domain/auction/phase.js';
 import { parseRecordId } from '../../domain/auction/record-id.js';
@@ -7,7 +7,8 @@ import { BID_BLOCK_CODES } from '../../domain/auction/bid-controls.js';
 import { isAnonymous, type Viewer } from '../../domain/user/user.js';
 import type { Repositories, UnitOfWork } from '../../ports/repositories.port.js';
 import type { Clock } from '../../ports/services.port.js';
-import { isWholeEuros } from '../../shared/money.js';
+import { isWholeEuros, type Euros } from '../../shared/money.js';
+import type { Instant } from '../../shared/time.js';
 import {
   domainError,
   err,
@@ -19,6 +20,7 @@ import {
 } from '../../shared/result.js';
 import { BidLedger, BidRefused } from './bid-ledger.js';
 import { checkBidder } from './check-bidder.js';
+import { PerKeyBatches } from './per-key-batches.js';
 
 export interface PlaceBidInput {
   viewer: Viewer;
@@ -41,12 +43,21 @@ export interface PlaceBidDeps {
 
 /**
  * POST /enchere/make-enchere/{enchereId} (spec §4, §5.3). Who may bid is checked first, outside
- * the transaction; then one transaction locks the auction, re-reads the committed price and end,
- * re-checks the phase and the amount, inserts the bid (chained, bid-chain.ts), moves the price and
- * applies the anti-sniping extension, then places the automatic bids the standing maxima give
- * (automatic-bid.ts); the events are written in the same transaction.
+ * the transaction; then the bid joins its auction's queue (group commit, per-key-batches.ts): the
+ * bids that arrive while one transaction on the auction is in flight go together in the next. That
+ * transaction locks the auction once and takes its bids in arrival order, each as if alone: the time
+ * read under the lock, the phase and the amount re-checked against the auction as the bids before it
+ * left it, the bid inserted (chained, bid-chain.ts), the price moved, the anti-sniping extension
+ * applied, then the automatic bids the standing maxima give (automatic-bid.ts). The auction and the
+ * events are written once, and every bidder is answered only after the commit: accepted with the
+ * committed auction, or refused with his own reason. Across processes the row lock orders the
+ * transactions as before.
  */
 export class PlaceBid implements UseCase<PlaceBidInput, PlaceBidOutput> {
+  private readonly queue = new PerKeyBatches<number, QueuedBid, Placement>((auctionId, bids) =>
+    this.placeBatch(auctionId, bids),
+  );
+
   constructor(private readonly deps: PlaceBidDeps) {}
 
   async execute(input: PlaceBidInput): Promise<Result<PlaceBidOutput>> {
@@ -56,49 +67,87 @@ export class PlaceBid implements UseCase<PlaceBidInput, PlaceBidOutput> {
     if (!isWholeEuros(amount) || amount === 0) return fail('invalid_input', undefined, 'amount');
     if (isAnonymous(input.viewer)) return fail('unauthenticated');
 
-    const allowed = await checkBidder(this.deps, input.viewer, auctionId.value);
-    if (!allowed.ok) return allowed;
-
-    let placed: Placement;
-    try {
-      placed = await this.deps.unitOfWork.run((repos) =>
-        this.placeInTransaction(repos, auctionId.value, allowed.value, amount),
-      );
-    } catch (error) {
-      if (error instanceof BidRefused) return err(error.refusal);
+    // The bid's place in the auction's queue is taken as it arrives, before the checks' reads.
+    const place = this.queue.reserve(auctionId.value);
+    const allowed = await checkBidder(this.deps, input.viewer, auctionId.value).catch((error: unknown) => {
+      place.cancel();
       throw error;
+    });
+    if (!allowed.ok) {
+      place.cancel();
+      return allowed;
     }
-
+    const placed = await place.submit({ userId: allowed.value, amount });
+    if ('failure' in placed) throw placed.failure;
     if ('refusal' in placed) return err(placed.refusal);
     return ok(placed);
   }
 
-  private async placeInTransaction(
-    repos: Repositories,
-    auctionId: number,
-    userId: number,
-    amount: number,
-  ): Promise<Placement> {
-    const current = await repos.auctions.findByIdForUpdate(auctionId);
-    if (!current) throw new BidRefused(domainError('not_found', undefined, 'auctionId'));
-    // The bid's time is read under the lock, so it is ordered like the bids themselves.
-    const now = this.deps.clock.now();
-    const phase = auctionPhase(current, now);
-    if (phase !== 'live')
-      throw new BidRefused(domainError(BID_BLOCK_CODES[phase === 'upcoming' ? 'not_started' : 'ended']));
-    const amountCheck = checkBidAmount(current, amount);
-    if (!amountCheck.ok) throw new BidRefused(amountCheck.error);
-
-    const ledger = new BidLedger(repos, current, now);
-    const maxima = await repos.automaticBids.listByAuction(auctionId);
-    // A manual bid equal to a standing maximum loses to it: the maximum takes the amount, and the
-    // transaction commits that automatic bid while the bidder is told he was outbid.
-    const matching = maximumMatching(current, userId, amount, maxima);
-    const bid = await ledger.append(matching?.userId ?? userId, amount, matching !== null);
-    await ledger.resolveAutomaticBids(maxima);
-    await ledger.commit();
-    return matching ? { refusal: outbid() } : { bid, auction: ledger.auction };
+  private async placeBatch(auctionId: number, bids: readonly QueuedBid[]): Promise<Placement[]> {
+    try {
+      return await this.deps.unitOfWork.run((repos) =>
+        placeInTransaction(repos, this.deps.clock, auctionId, bids),
+      );
+    } catch (error) {
+      if (bids.length === 1)
+        return [error instanceof BidRefused ? { refusal: error.refusal } : { failure: error }];
+      // Rolled back, so nobody was told anything yet: each bid again on its own, as if it had come alone,
+      // so that one bid's failure is not its neighbours'.
+      const placements: Placement[] = [];
+      for (const bid of bids) placements.push(...(await this.placeBatch(auctionId, [bid])));
+      return placements;
+    }
   }
 }
 
-type Placement = PlaceBidOutput | { refusal: DomainError };
+interface QueuedBid {
+  userId: number;
+  amount: Euros;
+}
+
+type Placement = PlaceBidOutput | { refusal: DomainError } | { failure: unknown };
+
+/** The bids of one batch on one locked auction, in order; one placement per bid, the auction written once. */
+async function placeInTransaction(
+  repos: Repositories,
+  clock: Clock,
+  auctionId: number,
+  bids: readonly QueuedBid[],
+): Promise<Placement[]> {
+  const current = await repos.auctions.findByIdForUpdate(auctionId);
+  if (!current) return bids.map(() => ({ refusal: domainError('not_found', undefined, 'auctionId') }));
+  let ledger: BidLedger | undefined;
+  let maxima: readonly AutomaticBid[] | undefined;
+  const outcomes: (Bid | DomainError)[] = [];
+  for (const { userId, amount } of bids) {
+    // Each bid's time is read under the lock, in its turn, so it is ordered like the bids themselves.
+    const now = clock.now();
+    if (ledger) ledger.advanceTo(now);
+    else ledger = new BidLedger(repos, current, now);
+    const refusal = refusalOf(ledger.auction, amount, now);
+    if (refusal) {
+      outcomes.push(refusal);
+      continue;
+    }
+    maxima ??= await repos.automaticBids.listByAuction(auctionId);
+    // A manual bid equal to a standing maximum loses to it: the maximum takes the amount, and the
+    // transaction commits that automatic bid while the bidder is told he was outbid.
+    const matching = maximumMatching(ledger.auction, userId, amount, maxima);
+    const bid = await ledger.append(matching?.userId ?? userId, amount, matching !== null);
+    await ledger.resolveAutomaticBids(maxima);
+    outcomes.push(matching ? outbid() : bid);
+  }
+  await ledger?.commit();
+  const committed = ledger?.auction ?? current;
+  return outcomes.map((outcome) =>
+    'code' in outcome ? { refusal: outcome } : { bid: outcome, auction: committed },
+  );
+}
+
+/** Why a bid of `amount` at `now` cannot stand on the auction as it is, if it cannot. */
+function refusalOf(auction: Auction, amount: Euros, now: Instant): DomainError | null {
+  const phase = auctionPhase(auction, now);
+  if (phase !== 'live') return domainError(BID_BLOCK_CODES[phase === 'upcoming' ? 'not_started' : 'ended']);
+  const amountCheck = checkBidAmount(auction, amount);
+  return amountCheck.ok ? null : amountCheck.error;
+}
