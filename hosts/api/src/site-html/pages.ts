@@ -116,7 +116,10 @@ ${firstPhoto ? photoHtml(firstPhoto, 0) : ''}
     ...(property.bedrooms ? [row('site_label_bedrooms', String(property.bedrooms))] : []),
     ...(dates ? [row('site_label_dates', t('site_dates', dates))] : []),
   ].join('')}</dl>
-${photos.slice(1).map((photo, i) => photoHtml(photo, i + 1)).join('\n')}
+${photos
+  .slice(1)
+  .map((photo, i) => photoHtml(photo, i + 1))
+  .join('\n')}
 ${property.description
   .split(/\n{2,}/)
   .filter((paragraph) => paragraph.trim() !== '')
