@@ -10,6 +10,7 @@ import {
   startI18n,
 } from '@immo/kit';
 import '@immo/kit/styles.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from './app.js';
@@ -52,11 +53,17 @@ const prerendered = capturePrerendered(document);
 
 void i18nReady.then((i18n) => {
   document.documentElement.lang = i18n.language;
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <ShellProviders store={store} i18n={i18n} dependencies={dependencies}>
-      <PrerenderedContext.Provider value={prerendered}>
-        <RouterProvider router={router} />
-      </PrerenderedContext.Provider>
-    </ShellProviders>,
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // A transition: React renders the page in slices, yielding to the browser between them (one long
+  // task otherwise, on a phone the main thread blocked for hundreds of ms); the server's markup stays
+  // on view meanwhile.
+  startTransition(() =>
+    root.render(
+      <ShellProviders store={store} i18n={i18n} dependencies={dependencies}>
+        <PrerenderedContext.Provider value={prerendered}>
+          <RouterProvider router={router} />
+        </PrerenderedContext.Provider>
+      </ShellProviders>,
+    ),
   );
 });

@@ -1,6 +1,6 @@
 import { INTEREST_FRAGMENT } from '@immo/core';
 import { localeOf, PrerenderedOr, RemoteMessages, ReportingBoundary, type AppStore } from '@immo/kit';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { AuctionPanel } from './auction/auction-panel.js';
@@ -73,6 +73,12 @@ function PropertyPageContent({ bienId }: { bienId: number }) {
     if (page.currentUser !== 0 && page.mustRegister && panel !== 'ended') dispatch(interestRequested());
   }, [load, page, panel, dispatch]);
 
+  // The page's data arrives through the store, an update React renders at once, in one task with the
+  // gallery's set-up after it: deferred, the page is drawn in slices while the browser stays
+  // responsive (what was on view, the server's markup or the skeleton, stays until then).
+  const ready = load === 'ready' && page !== null && page.bienId === bienId;
+  const drawn = useDeferredValue(ready);
+
   if (load === 'failed') {
     // Trying again cannot bring back a property that does not exist: offer the search instead.
     const notFound =
@@ -98,7 +104,7 @@ function PropertyPageContent({ bienId }: { bienId: number }) {
     );
   }
 
-  if (load !== 'ready' || !page || page.bienId !== bienId)
+  if (!ready || !drawn || !page)
     return (
       <PrerenderedOr>
         <PageSkeleton label={t('loading')} />

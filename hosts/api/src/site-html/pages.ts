@@ -92,11 +92,17 @@ function propertyPageOf(data: PropertyPage, locale: Locale, siteUrl: string): Si
     end: dates?.end ?? '',
   });
   const ended = data.phase === 'ended';
+  const photoHtml = (photo: (typeof photos)[number], index: number) =>
+    `<img src="${escapeHtml(photo.thumbnailUrl)}" alt="${escapeHtml(photo.legend || t('site_photo_alt', { title: property.title, index: index + 1 }))}" width="640" height="427"${index > 0 ? ' loading="lazy"' : ` class="ssr-first-photo" fetchpriority="high"`} />`;
+  // Right under the title, in the gallery's box (PRERENDER_CSS): the screen drawn over it later shows
+  // the same photo no larger, so the page's largest paint stays this one, made before any script.
+  const [firstPhoto] = photos;
   const row = (label: MessageCode, value: string) =>
     `<div><dt>${escapeHtml(t(label))}</dt><dd>${escapeHtml(value)}</dd></div>`;
   const main = `<article class="ssr-property" data-phase="${escapeHtml(data.phase)}">
 <p class="ssr-phase">${escapeHtml(t(phaseText(data.phase)))}</p>
 <h1>${escapeHtml(property.title)}</h1>
+${firstPhoto ? photoHtml(firstPhoto, 0) : ''}
 <p class="ssr-price">${escapeHtml(t(auction?.auction.currentPrice != null ? 'site_label_current_price' : 'site_label_price'))} : <strong>${escapeHtml(t('site_price_with_fees', { price: priceText }))}</strong></p>
 <dl class="ssr-facts">${[
     row('site_label_town', `${city} (${postcode})`),
@@ -111,10 +117,8 @@ function propertyPageOf(data: PropertyPage, locale: Locale, siteUrl: string): Si
     ...(dates ? [row('site_label_dates', t('site_dates', dates))] : []),
   ].join('')}</dl>
 ${photos
-  .map(
-    (photo, i) =>
-      `<img src="${escapeHtml(photo.thumbnailUrl)}" alt="${escapeHtml(photo.legend || t('site_photo_alt', { title: property.title, index: i + 1 }))}" width="640" height="427"${i > 0 ? ' loading="lazy"' : ' fetchpriority="high"'} />`,
-  )
+  .slice(1)
+  .map((photo, i) => photoHtml(photo, i + 1))
   .join('\n')}
 ${property.description
   .split(/\n{2,}/)
