@@ -1,5 +1,6 @@
 // Accessibility of the main screens, checked by axe-core in Chromium against WCAG 2.1 A and AA: the
-// property page (visitor, buyer, its negotiator editing in place), the login page, the negotiator's sales and each tab of the sale
+// property page (visitor, buyer, its negotiator editing in place), the search page (its map beside the
+// list, and opened on a phone), the login page, the negotiator's sales and each tab of the sale
 // form. A serious or critical violation fails with the rule, the elements and axe's help; minor and
 // moderate ones are printed, to be looked at.
 import AxeBuilder from '@axe-core/playwright';
@@ -8,9 +9,10 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import type { SeededSale } from '../../hosts/api/src/seed/index.js';
 import type { DemoPhase } from '../../hosts/api/src/seed/catalogue.js';
+import { MOBILE } from './support/browser.js';
 import { DEMO_EMAILS } from './support/e2e-server.js';
 import { useBrowserJourneys } from './support/journey-suite.js';
-import { visible } from './support/wait.js';
+import { eventually, visible } from './support/wait.js';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
@@ -32,6 +34,16 @@ const saleIn = (phase: DemoPhase) => (sales: readonly SeededSale[]) => {
   return propertyPagePath(sale.bienId);
 };
 
+/** The search page's map drawn (it loads after the list: beside it once idle, on a phone on demand). */
+async function mapReady(page: Page): Promise<void> {
+  await eventually(
+    'the map drawn',
+    () => page.getByTestId('search-map').getAttribute('data-ready'),
+    (ready) => ready === 'true',
+    20_000,
+  );
+}
+
 const SALE_FORM = '/espace-negociateur/bien/1/informations';
 const SCREENS: readonly Screen[] = [
   { name: 'property page, visitor', path: propertyPagePath(1), ready: 'auction-panel' },
@@ -48,6 +60,17 @@ const SCREENS: readonly Screen[] = [
   },
   { name: 'property page, upcoming sale', path: saleIn('upcoming'), ready: 'auction-panel' },
   { name: 'property page, ended sale', path: saleIn('ended'), ready: 'auction-panel' },
+  { name: 'search page', path: '/recherche', ready: 'sale-card', act: mapReady },
+  {
+    name: 'search page on a phone, the map opened',
+    path: '/recherche',
+    ready: 'sale-card',
+    act: async (page) => {
+      await page.setViewportSize({ ...MOBILE });
+      await (await visible(page, 'search-map-toggle')).click();
+      await mapReady(page);
+    },
+  },
   { name: 'login page', path: LOGIN_PAGE_PATH, ready: 'login-form' },
   {
     name: 'negotiator sales',

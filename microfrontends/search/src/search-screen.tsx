@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchBar } from './bar/search-bar.js';
+import { useMapOpen, useMapWanted } from './map/map-wanted.js';
 import { ResultsMap } from './map/results-map.js';
 import { Filters } from './results/filters.js';
 import { Pagination } from './results/pagination.js';
@@ -35,6 +36,8 @@ function SortSelect({ sort, onChange }: { sort: SearchSort; onChange: (sort: Sea
   );
 }
 
+const MAP_ID = 'search-results-map';
+
 /**
  * /recherche, the 'search' named route: the bar, the filters, the sort, the result count, the cards
  * and the map, paging, and saving the search. Everything searched is in the URL.
@@ -47,6 +50,8 @@ export function SearchScreen() {
   const { criteria, invalid } = useMemo(() => searchFromParams(params), [params]);
   const [results, retry] = useSearchResults<SearchResultsJson>(searchApiPath(criteria));
   const [highlighted, setHighlighted] = useState<number | null>(null);
+  const [mapOpen, toggleMap] = useMapOpen();
+  const mapWanted = useMapWanted(results.status !== 'loading', mapOpen);
   const cards = useMemo(
     () => (results.status === 'ready' ? results.data['hydra:member'].map(searchCardView) : []),
     [results],
@@ -97,9 +102,22 @@ export function SearchScreen() {
           </button>
         </p>
       )}
-      <div className="sr-layout">
+      <div className={mapOpen ? 'sr-layout sr-layout--map-open' : 'sr-layout'}>
         <div className="sr-layout__map">
+          {/* A phone's only (search.css): the list first, the map on demand. */}
+          <button
+            type="button"
+            className="kit-button kit-button--secondary sr-map-toggle"
+            aria-expanded={mapOpen}
+            aria-controls={MAP_ID}
+            data-testid="search-map-toggle"
+            onClick={toggleMap}
+          >
+            {t(mapOpen ? 'search_map_hide' : 'search_map_show')}
+          </button>
           <ResultsMap
+            id={MAP_ID}
+            load={mapWanted}
             cards={cards}
             bounds={criteria.bounds ?? null}
             highlighted={highlighted}

@@ -12,6 +12,7 @@ import {
   SearchDependenciesContext,
   type SearchDependencies,
 } from '../../../microfrontends/search/src/dependencies.js';
+import { forgetMapOpened } from '../../../microfrontends/search/src/map/map-wanted.js';
 import { forgetSearchResults } from '../../../microfrontends/search/src/results/use-search-results.js';
 import { RemoteRoot } from '../../../microfrontends/search/src/remote-root.js';
 import { HomeScreen } from '../../../microfrontends/search/src/home-screen.js';
@@ -40,6 +41,7 @@ function LocationProbe({ onLocation }: { onLocation: (path: string) => void }) {
 
 export function renderSearch(options: SearchRenderOptions = {}, extra?: ReactNode) {
   forgetSearchResults();
+  forgetMapOpened();
   const api = fakeApi(options.routes ?? {});
   const dependencies: SearchDependencies = {
     api: api as unknown as SearchDependencies['api'],

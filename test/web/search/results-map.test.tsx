@@ -2,6 +2,7 @@ import '../../support/dom.js';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { expect } from 'chai';
 import sinon from 'sinon';
+import { MAP_IDLE_TIMEOUT_MS } from '../../../microfrontends/search/src/map/map-wanted.js';
 import { FakeMap } from './fake-map.js';
 import { renderSearch, useFakeClock } from './render-search.js';
 
@@ -42,6 +43,8 @@ describe('search remote: the map of the results', () => {
       routes: { '/api/recherche': answer([card(1, 45.76, 4.83), card(2, 45.2, 5.7)]) },
     });
     await tick(0);
+    expect(screen.getAllByTestId('sale-card'), 'the list first').to.have.length(2);
+    await tick(MAP_IDLE_TIMEOUT_MS);
     const map = FakeMap.last!;
     expect(map, 'the map is created').to.exist;
     map.fire('load');
@@ -114,5 +117,51 @@ describe('search remote: the map of the results', () => {
     map.fire('click:results', { features: [{ properties: { bienId: 2 } }] });
     await tick(0);
     expect(location.current).to.equal('/bien/2');
+  });
+
+  it('waits for the list before loading the map beside it', async () => {
+    let answerResults: (value: unknown) => void = () => {};
+    renderSearch({
+      path: '/recherche',
+      routes: { '/api/recherche': () => new Promise((resolve) => (answerResults = resolve)) },
+    });
+    await tick(MAP_IDLE_TIMEOUT_MS);
+    expect(FakeMap.last, 'no map while the list loads').to.equal(null);
+    expect(screen.getByTestId('search-map').getAttribute('data-ready'), 'its frame already').to.equal('false');
+    answerResults(answer([card(1, 45.76, 4.83)]));
+    await tick(0);
+    expect(screen.getAllByTestId('sale-card')).to.have.length(1);
+    await tick(MAP_IDLE_TIMEOUT_MS);
+    expect(FakeMap.last, 'then the map').to.exist;
+  });
+
+  it("on a phone, loads the map only on 'Voir la carte', and keeps it when closed", async () => {
+    renderSearch({
+      path: '/recherche',
+      mobile: true,
+      routes: { '/api/recherche': answer([card(1, 45.76, 4.83)]) },
+    });
+    await tick(MAP_IDLE_TIMEOUT_MS * 2);
+    expect(screen.getAllByTestId('sale-card')).to.have.length(1);
+    expect(FakeMap.last, 'the list alone').to.equal(null);
+    const toggle = screen.getByTestId('search-map-toggle');
+    expect(toggle.textContent).to.equal('Voir la carte');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(toggle.getAttribute('aria-controls')).to.equal(screen.getByTestId('search-map').parentElement!.id);
+
+    fireEvent.click(toggle);
+    await tick(0);
+    const map = FakeMap.last!;
+    expect(map, 'the map on demand').to.exist;
+    await act(async () => void map.fire('load'));
+    expect(map.markerIds()).to.deep.equal([1]);
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    expect(toggle.textContent).to.equal('Masquer la carte');
+
+    fireEvent.click(toggle);
+    await tick(0);
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(map.removed, 'closed, not drawn again on the next opening').to.equal(false);
+    expect(FakeMap.last).to.equal(map);
   });
 });

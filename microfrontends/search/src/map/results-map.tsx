@@ -31,15 +31,20 @@ interface GeoJsonSource {
 /**
  * The results on a map, in step with the cards: hovering a card highlights its marker and hovering
  * a marker its card; a click opens the sale. Once the map is moved by hand, 'Rechercher dans cette
- * zone' searches its visible area (the `bounds` criterion).
+ * zone' searches its visible area (the `bounds` criterion). Until `load` (map-wanted.ts), its frame
+ * alone, of the same size, so nothing moves when the map comes.
  */
 export function ResultsMap({
+  id,
+  load,
   cards,
   bounds,
   highlighted,
   onHover,
   onSearchArea,
 }: {
+  id: string;
+  load: boolean;
   cards: readonly MarkerPoint[];
   bounds: GeoBounds | null;
   highlighted: number | null;
@@ -60,6 +65,7 @@ export function ResultsMap({
   latest.current = { onHover, navigate };
 
   useEffect(() => {
+    if (!load) return undefined;
     let disposed = false;
     let created: MapHandle | null = null;
     void (async () => {
@@ -125,7 +131,7 @@ export function ResultsMap({
       disposed = true;
       created?.remove();
     };
-  }, [api, loadMap]);
+  }, [api, loadMap, load]);
 
   // New results: new markers, and the map shows them (or the area searched).
   useEffect(() => {
@@ -143,13 +149,13 @@ export function ResultsMap({
 
   if (failed)
     return (
-      <p className="kit-notice kit-notice--info sr-map__failed" role="status">
+      <p id={id} className="kit-notice kit-notice--info sr-map__failed" role="status">
         {t('search_map_unavailable')}
       </p>
     );
   const placed = cards.filter((card) => card.location !== null).length;
   return (
-    <section className="sr-map" aria-label={t('search_map_label')}>
+    <section id={id} className="sr-map" aria-label={t('search_map_label')}>
       <div
         ref={container}
         className="sr-map__canvas"
