@@ -43,11 +43,12 @@ export class HotReads {
   middleware(caller: HotCaller, headers: Middleware<ApiState>): Middleware<ApiState> {
     return async (ctx, next) => {
       if (ctx.method !== 'GET' || ctx.querystring !== '' || this.entries.length === 0) return next();
-      const entry = this.match(ctx.path);
-      if (!entry || !caller(ctx)) return next();
+      const found = this.match(ctx.path);
+      if (!found || !caller(ctx)) return next();
+      const { entry, ids } = found;
       let send: ((ctx: ApiContext) => void) | null;
       try {
-        send = await entry.read(ctx, entry.ids);
+        send = await entry.read(ctx, ids);
       } catch {
         // The whole chain tries again, and reports and answers a failure as for any route.
         send = null;
@@ -58,13 +59,13 @@ export class HotReads {
     };
   }
 
-  private match(path: string): (Entry & { ids: number[] }) | null {
+  private match(path: string): { entry: Entry; ids: number[] } | null {
     for (const entry of this.entries) {
       const found = entry.pattern.exec(path);
       if (!found) continue;
       const ids = found.slice(1).map(Number);
       // An id past the safe integers names nothing: the whole chain answers it (404).
-      return ids.every(Number.isSafeInteger) ? { ...entry, ids } : null;
+      return ids.every(Number.isSafeInteger) ? { entry, ids } : null;
     }
     return null;
   }
