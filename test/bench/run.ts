@@ -15,6 +15,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchFixture } from './bench-server.js';
+import type { LightResult } from './light-pollers.js';
 import { mysqlAdmin } from '../support/scratch-databases.js';
 import apiNodeFlags from '../../hosts/api/node-flags.json' with { type: 'json' };
 
@@ -25,6 +26,7 @@ const ONLY = process.env.BENCH_ONLY?.split(',');
 const OUT = process.env.BENCH_OUT ?? 'latest';
 const MYSQL_URL = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
 const SERVER_SCRIPT = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+const LIGHT_POLLERS = fileURLToPath(new URL('./light-pollers.ts', import.meta.url));
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -270,48 +272,84 @@ if (wanted('lists')) {
 }
 
 if (wanted('pollers')) {
-  // 2 000 clients each polling once a second (a verified buyer's page), for POLLERS_SECONDS.
+  // 2 000 clients each polling once a second (a verified buyer's page), for POLLERS_SECONDS: with
+  // autocannon, and with the lighter client of light-pollers.ts in a process of its own (autocannon's
+  // 2 000 connections in this process load the machine's 2 cores too: the bare server's own p99 with
+  // it says how much).
   const url = bareBody('poll', await fetchText(`${api.url}${pollPath}`));
-  const crowd = async (target: Child, path: string, headers: Record<string, string>) => {
+  const light = (target: string, headers: Record<string, string>) =>
+    new Promise<LightResult>((resolve, reject) => {
+      const child = fork(LIGHT_POLLERS, [target, '2000', String(POLLERS_SECONDS), JSON.stringify(headers)], {
+        execArgv: ['--conditions=source', '--import', 'tsx'],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      child.once('message', (result: LightResult) => resolve(result));
+      child.once('exit', (code) =>
+        code === 0 ? undefined : reject(new Error(`light pollers exited (${code})`)),
+      );
+    });
+  const crowd = async (
+    target: Child,
+    path: string,
+    headers: Record<string, string>,
+    client: 'autocannon' | 'light',
+  ) => {
     const gcBefore = await target.gcMs();
     let peak = 0;
     const sampler = setInterval(
       () => void target.rss(false).then((rss) => (peak = Math.max(peak, rss))),
       1000,
     );
-    const result = await load(path, { connections: 2000, rate: 2000, seconds: POLLERS_SECONDS, headers });
+    const cpuBefore = process.cpuUsage();
+    const result =
+      client === 'light'
+        ? await light(path, headers)
+        : await load(path, { connections: 2000, rate: 2000, seconds: POLLERS_SECONDS, headers });
+    // autocannon's CPU is this process's (in cores); the light client measures its own.
+    const { user, system } = process.cpuUsage(cpuBefore);
+    const clientCpu = 'cpu' in result ? result.cpu : (user + system) / 1e6 / POLLERS_SECONDS;
     clearInterval(sampler);
     peak = Math.max(peak, await target.rss(false));
-    return { ...result, peak, gcMs: (await target.gcMs()) - gcBefore };
+    return { ...result, clientCpu, peak, gcMs: (await target.gcMs()) - gcBefore };
   };
-  const peaks: number[] = [];
-  const barePeaks: number[] = [];
-  const p99s: number[] = [];
-  const bareP99s: number[] = [];
-  const gcShares: number[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const b = await crowd(bare, url, {});
-    const s = await crowd(api, `${api.url}${pollPath}`, buyer);
-    peaks.push(s.peak);
-    barePeaks.push(b.peak);
-    p99s.push(s.p99);
-    bareP99s.push(b.p99);
-    gcShares.push(s.gcMs / (POLLERS_SECONDS * 1000));
-    console.log(
-      `  2 000 pollers round ${round + 1}: RSS ${mib(s.peak)} MiB, p99 ${s.p99} ms, ${Math.round(s.rps)} req/s, ` +
-        `GC ${Math.round(s.gcMs)} ms (${((100 * s.gcMs) / (POLLERS_SECONDS * 1000)).toFixed(1)} % of the run); ` +
-        `bare ${mib(b.peak)} MiB, p99 ${b.p99} ms`,
-    );
+  for (const client of ['autocannon', 'light'] as const) {
+    const peaks: number[] = [];
+    const barePeaks: number[] = [];
+    const p99s: number[] = [];
+    const bareP99s: number[] = [];
+    const gcShares: number[] = [];
+    const clientCpus: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const b = await crowd(bare, url, {}, client);
+      const s = await crowd(api, `${api.url}${pollPath}`, buyer, client);
+      peaks.push(s.peak);
+      barePeaks.push(b.peak);
+      p99s.push(s.p99);
+      bareP99s.push(b.p99);
+      gcShares.push(s.gcMs / (POLLERS_SECONDS * 1000));
+      clientCpus.push(s.clientCpu);
+      console.log(
+        `  2 000 pollers (${client}) round ${round + 1}: RSS ${mib(s.peak)} MiB, p99 ${s.p99} ms, ${Math.round(s.rps)} req/s, ` +
+          `GC ${Math.round(s.gcMs)} ms (${((100 * s.gcMs) / (POLLERS_SECONDS * 1000)).toFixed(1)} % of the run); ` +
+          `bare ${mib(b.peak)} MiB, p99 ${b.p99} ms, ${Math.round(b.rps)} req/s` +
+          `; client CPU ${s.clientCpu.toFixed(2)} cores (bare's ${b.clientCpu.toFixed(2)})` +
+          ('late' in s
+            ? `; p50 ${s.p50} ms (bare ${(b as LightResult).p50}), late polls ${s.late} (bare ${(b as LightResult).late})`
+            : ''),
+      );
+    }
+    rows.push({
+      figure: `2 000 clients polling once a second (buyer token), ${POLLERS_SECONDS} s, SQLite, ${client === 'light' ? 'light client (light-pollers.ts)' : 'autocannon'}: peak RSS`,
+      value: `${mib(median(peaks))} MiB`,
+      baseline: `${mib(median(barePeaks))} MiB`,
+      ratio: (median(peaks) / median(barePeaks)).toFixed(2),
+      p99:
+        `${median(p99s)} ms (bare ${median(bareP99s)}); GC ${(100 * median(gcShares)).toFixed(1)} % of the run; ` +
+        `the client's CPU ${median(clientCpus).toFixed(2)} cores`,
+      load: load1(),
+      raw: { client, peaks, barePeaks, p99s, bareP99s, gcShares, clientCpus },
+    });
   }
-  rows.push({
-    figure: `2 000 clients polling once a second (buyer token), ${POLLERS_SECONDS} s, SQLite: peak RSS`,
-    value: `${mib(median(peaks))} MiB`,
-    baseline: `${mib(median(barePeaks))} MiB`,
-    ratio: (median(peaks) / median(barePeaks)).toFixed(2),
-    p99: `${median(p99s)} ms (bare ${median(bareP99s)}); GC ${(100 * median(gcShares)).toFixed(1)} % of the run`,
-    load: load1(),
-    raw: { peaks, barePeaks, p99s, bareP99s, gcShares },
-  });
 }
 await api.stop();
 
