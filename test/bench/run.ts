@@ -8,8 +8,8 @@
 //   BENCH_OUT=lists-before BENCH_ONLY=lists npm run bench   (bench/results/lists-before.md: a subset
 //   written beside latest.md rather than over it)
 import autocannon from 'autocannon';
-import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,7 @@ const OUT = process.env.BENCH_OUT ?? 'latest';
 const MYSQL_URL = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
 const SERVER_SCRIPT = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
 const LIGHT_POLLERS = fileURLToPath(new URL('./light-pollers.ts', import.meta.url));
+const REPOSITORY = fileURLToPath(new URL('../..', import.meta.url));
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -179,6 +180,59 @@ async function versus(
   });
 }
 
+/**
+ * The idle API as `npm start` runs it: hosts/api/dist/main.js under plain node with the API's V8 flags,
+ * on the bench's data, its RSS read from /proc 5 s after it listens (the geocoder loaded), one
+ * `GET /api/biens` and 2 s later — no forced GC, as in production. Needs the server packages built
+ * (`npx lerna run build --scope @immo/api --include-dependencies`); skipped otherwise.
+ */
+async function idleBuilt(): Promise<Row> {
+  const figure = 'idle API RSS built (dist/, as npm start runs it; no forced GC)';
+  const main = join(REPOSITORY, 'hosts/api/dist/main.js');
+  if (!existsSync(main)) {
+    const skipped = 'not built: `npx lerna run build --scope @immo/api --include-dependencies`';
+    return { figure, value: skipped, baseline: '', ratio: '', p99: '', load: load1(), raw: {} };
+  }
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, main], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: sqliteUrl,
+      SEED_DEMO: '0',
+      PORT: '0',
+      WEB_ROOT: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const found = /(http:\/\/[\w.]+:\d+)\//.exec(out);
+        if (found) resolve(found[1]!.replace('localhost', '127.0.0.1'));
+      });
+      child.once('exit', (code) => reject(new Error(`dist/main.js exited (${code})`)));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await fetchText(`${url}/api/biens`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const rss =
+      Number(/VmRSS:\s*(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) * 1024;
+    return {
+      figure,
+      value: `${mib(rss)} MiB`,
+      baseline: '',
+      ratio: '',
+      p99: '',
+      load: load1(),
+      raw: { rss },
+    };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 // ---- the benches ------------------------------------------------------------------------------
 
 const dataDir = mkdtempSync(join(tmpdir(), 'immo-bench-'));
@@ -201,6 +255,8 @@ rows.push({
   load: load1(),
   raw: { idleRss, bareIdleRss },
 });
+
+rows.push(await idleBuilt());
 
 const buyer = { authorization: `Bearer ${sqlite.bidderTokens[0]}` };
 const pollPath = `/api/bien/currentauction/${sqlite.pollAuctionId}`;
