@@ -80,6 +80,7 @@ const cases = [
   { name: 'poll-buyer', path: poll, connections: 50, headers: buyer },
   { name: 'page', path: page, connections: 50, headers: {} },
   { name: 'page-buyer', path: page, connections: 50, headers: buyer },
+  { name: 'list', path: '/api/biens', connections: 50, headers: {} },
 ].filter((c) => !ONLY || ONLY.includes(c.name));
 
 for (const c of cases) {
