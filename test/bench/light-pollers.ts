@@ -12,7 +12,7 @@ export interface LightResult {
   p99: number;
   /** Answers other than 200, broken sockets. */
   errors: number;
-  /** Seconds a client skipped because its previous answer had not come yet. */
+  /** Seconds a client skipped: its previous answer not come yet, or its timer starved past them. */
   late: number;
   /** This process's CPU time over the run, in cores (1 = a whole core). */
   cpu: number;
@@ -78,18 +78,23 @@ async function poll(target: URL, clients: number, seconds: number, headers: Reco
     all.map(
       (client, i) =>
         new Promise<void>((done) => {
+          // Due at its phase of each second: the next due time kept, not computed from a timer that
+          // may fire a little early (which sent some clients' polls twice in a second).
+          let due = startedAt + (i * 1000) / clients;
           const tick = () => {
-            const now = performance.now();
-            if (now >= until) return done();
+            if (performance.now() >= until) return done();
             if (client.waiting) late += 1;
             else {
               client.waiting = true;
-              client.sentAt = now;
+              client.sentAt = performance.now();
               client.socket.write(request);
             }
-            setTimeout(tick, 1000 - ((now - startedAt - (i * 1000) / clients) % 1000));
+            due += 1000;
+            // A timer starved past whole seconds skips them (counted late), as a browser's would.
+            for (; due < performance.now(); due += 1000) late += 1;
+            setTimeout(tick, due - performance.now());
           };
-          setTimeout(tick, (i * 1000) / clients);
+          setTimeout(tick, due - performance.now());
         }),
     ),
   );
