@@ -6,7 +6,7 @@
 //   PROFILE_ROUTE=page (GET /api/bien/{id}/page) or list (GET /api/biens) → bench/results/<route>-profile.md
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,6 @@ import type { BenchFixture } from './bench-server.js';
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
 const SERVER = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'immo-profile-'));
-const profiles = join(dataDir, 'profiles');
 const databaseUrl = `sqlite:${join(dataDir, 'bench.sqlite')}`;
 
 const run = <T>(args: string[], execArgv: string[]) => {
@@ -24,11 +23,14 @@ const run = <T>(args: string[], execArgv: string[]) => {
 };
 const prepared = run<{ fixture: BenchFixture }>(['prepare', dataDir, databaseUrl], []);
 const { fixture } = await prepared.first;
-const api = run<{ port: number }>(
-  ['api', dataDir, databaseUrl],
-  ['--cpu-prof', `--cpu-prof-dir=${profiles}`],
-);
+const api = run<{ port: number }>(['api', dataDir, databaseUrl], []);
 const { port } = await api.first;
+/** The API's answer to a profiling message (bench-server.ts answerProfile). */
+const profiler = <T>(message: { profile: 'start' | 'stop' }) =>
+  new Promise<T>((resolve) => {
+    api.child.once('message', (m: T) => resolve(m));
+    api.child.send(message);
+  });
 const ROUTE = process.env.PROFILE_ROUTE ?? 'poll';
 const PATHS: Record<string, string> = {
   poll: `/api/bien/currentauction/${fixture.pollAuctionId}`,
@@ -38,18 +40,18 @@ const PATHS: Record<string, string> = {
 if (!PATHS[ROUTE]) throw new Error(`PROFILE_ROUTE: one of ${Object.keys(PATHS).join(', ')}`);
 const url = `http://127.0.0.1:${port}${PATHS[ROUTE]}`;
 await autocannon({ url, connections: 50, duration: 2 });
+// Only the measured seconds: --cpu-prof records from the process's start, whose module loading then
+// showed in the table (compileSourceTextModule, tsx's makeAsyncRequest…) as if the poll ran it.
+await profiler({ profile: 'start' });
 const result = await autocannon({ url, connections: 50, duration: SECONDS });
-const exited = new Promise((resolve) => api.child.once('exit', resolve));
+const { profile } = await profiler<{ profile: { nodes: ProfileNode[] } }>({ profile: 'stop' });
 api.child.kill('SIGTERM');
-await exited;
 
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
 }
-const file = readdirSync(profiles).find((name) => name.endsWith('.cpuprofile'))!;
-const profile = JSON.parse(readFileSync(join(profiles, file), 'utf8')) as { nodes: ProfileNode[] };
 const selfHits = new Map<string, number>();
 let busy = 0;
 let total = 0;

@@ -8,13 +8,14 @@
 //   BENCH_OUT=lists-before BENCH_ONLY=lists npm run bench   (bench/results/lists-before.md: a subset
 //   written beside latest.md rather than over it)
 import autocannon from 'autocannon';
-import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchFixture } from './bench-server.js';
+import type { LightResult } from './light-pollers.js';
 import { mysqlAdmin } from '../support/scratch-databases.js';
 import apiNodeFlags from '../../hosts/api/node-flags.json' with { type: 'json' };
 
@@ -25,6 +26,8 @@ const ONLY = process.env.BENCH_ONLY?.split(',');
 const OUT = process.env.BENCH_OUT ?? 'latest';
 const MYSQL_URL = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
 const SERVER_SCRIPT = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+const LIGHT_POLLERS = fileURLToPath(new URL('./light-pollers.ts', import.meta.url));
+const REPOSITORY = fileURLToPath(new URL('../..', import.meta.url));
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -177,6 +180,59 @@ async function versus(
   });
 }
 
+/**
+ * The idle API as `npm start` runs it: hosts/api/dist/main.js under plain node with the API's V8 flags,
+ * on the bench's data, its RSS read from /proc 5 s after it listens (the geocoder loaded), one
+ * `GET /api/biens` and 2 s later — no forced GC, as in production. Needs the server packages built
+ * (`npx lerna run build --scope @immo/api --include-dependencies`); skipped otherwise.
+ */
+async function idleBuilt(): Promise<Row> {
+  const figure = 'idle API RSS built (dist/, as npm start runs it; no forced GC)';
+  const main = join(REPOSITORY, 'hosts/api/dist/main.js');
+  if (!existsSync(main)) {
+    const skipped = 'not built: `npx lerna run build --scope @immo/api --include-dependencies`';
+    return { figure, value: skipped, baseline: '', ratio: '', p99: '', load: load1(), raw: {} };
+  }
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, main], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: sqliteUrl,
+      SEED_DEMO: '0',
+      PORT: '0',
+      WEB_ROOT: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const found = /(http:\/\/[\w.]+:\d+)\//.exec(out);
+        if (found) resolve(found[1]!.replace('localhost', '127.0.0.1'));
+      });
+      child.once('exit', (code) => reject(new Error(`dist/main.js exited (${code})`)));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await fetchText(`${url}/api/biens`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const rss =
+      Number(/VmRSS:\s*(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) * 1024;
+    return {
+      figure,
+      value: `${mib(rss)} MiB`,
+      baseline: '',
+      ratio: '',
+      p99: '',
+      load: load1(),
+      raw: { rss },
+    };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 // ---- the benches ------------------------------------------------------------------------------
 
 const dataDir = mkdtempSync(join(tmpdir(), 'immo-bench-'));
@@ -199,6 +255,8 @@ rows.push({
   load: load1(),
   raw: { idleRss, bareIdleRss },
 });
+
+rows.push(await idleBuilt());
 
 const buyer = { authorization: `Bearer ${sqlite.bidderTokens[0]}` };
 const pollPath = `/api/bien/currentauction/${sqlite.pollAuctionId}`;
@@ -270,48 +328,84 @@ if (wanted('lists')) {
 }
 
 if (wanted('pollers')) {
-  // 2 000 clients each polling once a second (a verified buyer's page), for POLLERS_SECONDS.
+  // 2 000 clients each polling once a second (a verified buyer's page), for POLLERS_SECONDS: with
+  // autocannon, and with the lighter client of light-pollers.ts in a process of its own (autocannon's
+  // 2 000 connections in this process load the machine's 2 cores too: the bare server's own p99 with
+  // it says how much).
   const url = bareBody('poll', await fetchText(`${api.url}${pollPath}`));
-  const crowd = async (target: Child, path: string, headers: Record<string, string>) => {
+  const light = (target: string, headers: Record<string, string>) =>
+    new Promise<LightResult>((resolve, reject) => {
+      const child = fork(LIGHT_POLLERS, [target, '2000', String(POLLERS_SECONDS), JSON.stringify(headers)], {
+        execArgv: ['--conditions=source', '--import', 'tsx'],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      child.once('message', (result: LightResult) => resolve(result));
+      child.once('exit', (code) =>
+        code === 0 ? undefined : reject(new Error(`light pollers exited (${code})`)),
+      );
+    });
+  const crowd = async (
+    target: Child,
+    path: string,
+    headers: Record<string, string>,
+    client: 'autocannon' | 'light',
+  ) => {
     const gcBefore = await target.gcMs();
     let peak = 0;
     const sampler = setInterval(
       () => void target.rss(false).then((rss) => (peak = Math.max(peak, rss))),
       1000,
     );
-    const result = await load(path, { connections: 2000, rate: 2000, seconds: POLLERS_SECONDS, headers });
+    const cpuBefore = process.cpuUsage();
+    const result =
+      client === 'light'
+        ? await light(path, headers)
+        : await load(path, { connections: 2000, rate: 2000, seconds: POLLERS_SECONDS, headers });
+    // autocannon's CPU is this process's (in cores); the light client measures its own.
+    const { user, system } = process.cpuUsage(cpuBefore);
+    const clientCpu = 'cpu' in result ? result.cpu : (user + system) / 1e6 / POLLERS_SECONDS;
     clearInterval(sampler);
     peak = Math.max(peak, await target.rss(false));
-    return { ...result, peak, gcMs: (await target.gcMs()) - gcBefore };
+    return { ...result, clientCpu, peak, gcMs: (await target.gcMs()) - gcBefore };
   };
-  const peaks: number[] = [];
-  const barePeaks: number[] = [];
-  const p99s: number[] = [];
-  const bareP99s: number[] = [];
-  const gcShares: number[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const b = await crowd(bare, url, {});
-    const s = await crowd(api, `${api.url}${pollPath}`, buyer);
-    peaks.push(s.peak);
-    barePeaks.push(b.peak);
-    p99s.push(s.p99);
-    bareP99s.push(b.p99);
-    gcShares.push(s.gcMs / (POLLERS_SECONDS * 1000));
-    console.log(
-      `  2 000 pollers round ${round + 1}: RSS ${mib(s.peak)} MiB, p99 ${s.p99} ms, ${Math.round(s.rps)} req/s, ` +
-        `GC ${Math.round(s.gcMs)} ms (${((100 * s.gcMs) / (POLLERS_SECONDS * 1000)).toFixed(1)} % of the run); ` +
-        `bare ${mib(b.peak)} MiB, p99 ${b.p99} ms`,
-    );
+  for (const client of ['autocannon', 'light'] as const) {
+    const peaks: number[] = [];
+    const barePeaks: number[] = [];
+    const p99s: number[] = [];
+    const bareP99s: number[] = [];
+    const gcShares: number[] = [];
+    const clientCpus: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const b = await crowd(bare, url, {}, client);
+      const s = await crowd(api, `${api.url}${pollPath}`, buyer, client);
+      peaks.push(s.peak);
+      barePeaks.push(b.peak);
+      p99s.push(s.p99);
+      bareP99s.push(b.p99);
+      gcShares.push(s.gcMs / (POLLERS_SECONDS * 1000));
+      clientCpus.push(s.clientCpu);
+      console.log(
+        `  2 000 pollers (${client}) round ${round + 1}: RSS ${mib(s.peak)} MiB, p99 ${s.p99} ms, ${Math.round(s.rps)} req/s, ` +
+          `GC ${Math.round(s.gcMs)} ms (${((100 * s.gcMs) / (POLLERS_SECONDS * 1000)).toFixed(1)} % of the run); ` +
+          `bare ${mib(b.peak)} MiB, p99 ${b.p99} ms, ${Math.round(b.rps)} req/s` +
+          `; client CPU ${s.clientCpu.toFixed(2)} cores (bare's ${b.clientCpu.toFixed(2)})` +
+          ('late' in s
+            ? `; p50 ${s.p50} ms (bare ${(b as LightResult).p50}), late polls ${s.late} (bare ${(b as LightResult).late})`
+            : ''),
+      );
+    }
+    rows.push({
+      figure: `2 000 clients polling once a second (buyer token), ${POLLERS_SECONDS} s, SQLite, ${client === 'light' ? 'light client (light-pollers.ts)' : 'autocannon'}: peak RSS`,
+      value: `${mib(median(peaks))} MiB`,
+      baseline: `${mib(median(barePeaks))} MiB`,
+      ratio: (median(peaks) / median(barePeaks)).toFixed(2),
+      p99:
+        `${median(p99s)} ms (bare ${median(bareP99s)}); GC ${(100 * median(gcShares)).toFixed(1)} % of the run; ` +
+        `the client's CPU ${median(clientCpus).toFixed(2)} cores`,
+      load: load1(),
+      raw: { client, peaks, barePeaks, p99s, bareP99s, gcShares, clientCpus },
+    });
   }
-  rows.push({
-    figure: `2 000 clients polling once a second (buyer token), ${POLLERS_SECONDS} s, SQLite: peak RSS`,
-    value: `${mib(median(peaks))} MiB`,
-    baseline: `${mib(median(barePeaks))} MiB`,
-    ratio: (median(peaks) / median(barePeaks)).toFixed(2),
-    p99: `${median(p99s)} ms (bare ${median(bareP99s)}); GC ${(100 * median(gcShares)).toFixed(1)} % of the run`,
-    load: load1(),
-    raw: { peaks, barePeaks, p99s, bareP99s, gcShares },
-  });
 }
 await api.stop();
 

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { TypeGuard, type TSchema } from '@sinclair/typebox';
 import { ERROR_SCHEMA, NO_BODY, NO_QUERY, isTypeBoxSchema, validate } from './schema.js';
+import { HotReads, type HotRead } from './hot-reads.js';
 import { responseCheck, type MismatchReport } from './response-check.js';
 import type { ApiState } from './state.js';
 import { Throttles, memoryLimiters, type ThrottleRule } from './throttle.js';
@@ -75,7 +76,11 @@ export interface RouteDoc {
  */
 export class ApiRouter {
   readonly router = new Router<ApiState>();
+  /** The hot GETs answered ahead of the app's middlewares when their answer is kept (hot-reads.ts). */
+  readonly hotReads = new HotReads();
   private readonly docs: RouteDoc[] = [];
+  /** Each GET route's answer check (tests), for its hot read. */
+  private readonly getChecks = new Map<string, Middleware<ApiState> | null>();
 
   constructor(
     /** The shared throttling counters: routes call `throttle(api.throttles, rule)` (throttle.ts). */
@@ -88,6 +93,7 @@ export class ApiRouter {
   route(doc: RouteDoc, ...routeHandlers: Middleware<ApiState>[]): this {
     this.docs.push(doc);
     const check = this.onResponseMismatch ? responseCheck(doc, this.onResponseMismatch) : null;
+    if (doc.method === 'get') this.getChecks.set(doc.path, check);
     const handlers = [
       ...(check ? [check] : []),
       ...(isTypeBoxSchema(doc.query) ? [validate(doc.query, 'query', doc.audience === 'public')] : []),
@@ -96,6 +102,16 @@ export class ApiRouter {
     ];
     if (doc.name) this.router.register(doc.path, [doc.method.toUpperCase()], handlers, { name: doc.name });
     else this.router[doc.method](doc.path, ...handlers);
+    return this;
+  }
+
+  /**
+   * The GET route at `path` (registered already, its params ids) also answered ahead of the app's
+   * middlewares whenever `read` finds its answer kept; the route answers everything else.
+   */
+  hot(path: string, read: HotRead): this {
+    if (!this.getChecks.has(path)) throw new Error(`No GET route ${path} to make hot`);
+    this.hotReads.add(path, read, this.getChecks.get(path) ?? null);
     return this;
   }
 

@@ -5,11 +5,11 @@ import { Type } from '@sinclair/typebox';
 import { ApiRouter } from './api-router.js';
 import { NO_QUERY } from './schema.js';
 import { ResponseSchemaMismatch } from './response-check.js';
-import { authenticationMiddleware, type ViewerCache } from './middleware/authentication.js';
+import { authenticationMiddleware, cheapCaller, type ViewerCache } from './middleware/authentication.js';
 import { csrfMiddleware } from './middleware/csrf.js';
 import { compressionMiddleware } from './middleware/compression.js';
 import { errorMiddleware } from './middleware/errors.js';
-import { localeMiddleware } from './middleware/locale.js';
+import { localeMiddleware, localeOf } from './middleware/locale.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { SELLER_LEAD_ROUTE } from './routes/public-site.js';
 import type { ApiState } from './state.js';
@@ -102,8 +102,22 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
   const sellerLeadLimit = options.sellerLeadRateLimit ?? { max: 5, durationMs: 15 * 60 * 1000 };
 
   // gzip (never Brotli) for answers over a packet: the screens' JavaScript, JSON lists, the poll.
-  app.use(compressionMiddleware());
-  app.use(securityHeaders(options.remoteOrigins));
+  const compression = compressionMiddleware();
+  const security = securityHeaders(options.remoteOrigins);
+  // The poll and the property page, when kept, answered ahead of what they do not need (hot-reads.ts):
+  // the same compression and security headers around them, the caller known without a check.
+  app.use(
+    api.hotReads.middleware(
+      (ctx) => {
+        if (!cheapCaller(ctx, options.viewerCache)) return false;
+        ctx.state.locale = localeOf(ctx);
+        return true;
+      },
+      (ctx, next) => compression(ctx, () => security(ctx, next)),
+    ),
+  );
+  app.use(compression);
+  app.use(security);
   app.use(localeMiddleware());
   app.use(errorMiddleware(options.reporter));
   app.use(authenticationMiddleware(options.tokens, options.users, options.denyList, options.viewerCache));

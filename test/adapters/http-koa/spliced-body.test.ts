@@ -1,6 +1,11 @@
 import { expect } from 'chai';
 import { gunzipSync } from 'node:zlib';
-import { gzipWith, plainWith, splicedBody } from '../../../adapters/http-koa/src/live/spliced-body.js';
+import {
+  SplicedTime,
+  gzipWith,
+  plainWith,
+  splicedBody,
+} from '../../../adapters/http-koa/src/live/spliced-body.js';
 
 describe('http-koa spliced body: a JSON body built once, its time filled per request', () => {
   const filler = 'x'.repeat(2000);
@@ -21,5 +26,18 @@ describe('http-koa spliced body: a JSON body built once, its time filled per req
     expect(gzipWith(small, '1')).to.equal(null);
     expect(plainWith(small, '1').toString()).to.equal('{"now":"1"}');
     expect(() => splicedBody('{"then":""}', 'now')).to.throw(/No empty "now"/);
+  });
+
+  it('makes the answers of a second once, shared by its requests, and each second’s with its own time', () => {
+    const time = new SplicedTime((now) => `t${Math.floor(now / 1000)}`);
+    const body = splicedBody(json(''), 'now');
+    const [first, again] = [time.view(body), time.view(body)];
+    expect(again.plain(1_500)).to.equal(first.plain(1_000));
+    expect(again.gzip(1_999)).to.equal(first.gzip(1_000));
+    expect(first.plain(2_000).toString()).to.equal(json('t2'));
+    expect(gunzipSync(first.gzip(2_000)!).toString()).to.equal(json('t2'));
+    expect(first.plain(1_000).toString()).to.equal(json('t1'));
+    const other = splicedBody(json('').replace('say', 'tell'), 'now');
+    expect(time.view(other).plain(1_000).toString()).to.equal(json('t1').replace('say', 'tell'));
   });
 });

@@ -1,10 +1,14 @@
-import { resolveLocale } from '@immo/core';
-import type { Middleware } from 'koa';
+import { resolveLocale, type Locale } from '@immo/core';
+import type { Context, Middleware } from 'koa';
 import type { ApiState } from '../state.js';
 
 /** fr by default; en when the `lang` query, the `locale` cookie or Accept-Language asks for it. */
-export const localeMiddleware = (): Middleware<ApiState> => async (ctx, next) => {
+export const localeOf = (ctx: Context): Locale => {
   const explicit = typeof ctx.query.lang === 'string' ? ctx.query.lang : ctx.cookies.get('locale');
-  ctx.state.locale = resolveLocale(explicit ?? ctx.get('Accept-Language'));
+  return resolveLocale(explicit ?? ctx.get('Accept-Language'));
+};
+
+export const localeMiddleware = (): Middleware<ApiState> => async (ctx, next) => {
+  ctx.state.locale = localeOf(ctx);
   await next();
 };

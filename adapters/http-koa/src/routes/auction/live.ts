@@ -80,6 +80,11 @@ export function liveAuctionRoutes(
     // Hot path: the snapshot of the auction's version, no read while it holds (live-auctions.ts).
     (ctx) => sendSnapshot(ctx, live, idParam(ctx, 'enchereId')),
   );
+  // Answered ahead of the middlewares it does not need (hot-reads.ts); an unknown auction goes the route's way.
+  api.hot('/api/bien/currentauction/:enchereId', async (_ctx, [auctionId]) => {
+    const snapshot = await live.auctions.snapshot(auctionId!);
+    return snapshot && ((ctx) => sendKeptBody(ctx, snapshot, live.clock.now()));
+  });
 
   api.route(
     {

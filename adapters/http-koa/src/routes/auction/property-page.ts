@@ -15,7 +15,9 @@ import {
 } from '@immo/core';
 import { outcomeJson } from './outcome-wire.js';
 import type { ApiRouter } from '../../api-router.js';
-import { problemOf } from '../../problem.js';
+import { HttpProblem, problemOf } from '../../problem.js';
+import type { ApiContext } from '../../state.js';
+import { statusOf } from '../../status-of.js';
 import { idParam, respond } from '../../respond.js';
 import type { AuctionUseCases } from '../auction.js';
 import { sendKeptBody, type LiveAuctionServices } from './live.js';
@@ -208,34 +210,51 @@ export function propertyPageRoutes(
     // viewer's own part read per request, and for those who manage sales (what they may edit in place
     // follows the auction to the statement) the auction too.
     async (ctx) => {
-      const propertyId = idParam(ctx, 'bien');
-      const { viewer, locale } = ctx.state;
-      const shared = await live.pages.shared(propertyId);
-      if (!shared) throw problemOf(domainError('not_found', undefined, 'propertyId'), 404);
-      const { sale, standing } = shared;
-      if (!isAnonymous(viewer)) {
-        const result = await useCases.getPropertyPage.execute({
-          viewer,
-          propertyId,
-          sale,
-          ...(isSaleManagerRole(viewer) ? {} : { standing }),
-        });
-        respond(ctx, result, (page) => propertyPageOf(page, locale));
-        return;
-      }
-      const body = await live.pages.anonymousBody(shared, locale, async () => {
-        const result = await useCases.getPropertyPage.execute({
-          viewer: ANONYMOUS,
-          propertyId,
-          sale,
-          standing,
-        });
-        return result.ok
-          ? { json: JSON.stringify(propertyPageOf(result.value, locale)), now: result.value.now }
-          : null;
-      });
-      if (!body) throw problemOf(domainError('not_found', undefined, 'propertyId'), 404);
-      sendKeptBody(ctx, body, live.clock.now());
+      const answer = await pageAnswer(ctx, idParam(ctx, 'bien'), useCases, live);
+      if (answer instanceof HttpProblem) throw answer;
+      answer(ctx);
     },
   );
+  // Answered ahead of the middlewares it does not need (hot-reads.ts); a failure goes the route's way.
+  api.hot('/api/bien/:bien/page', async (ctx, [propertyId]) => {
+    const answer = await pageAnswer(ctx, propertyId!, useCases, live);
+    return answer instanceof HttpProblem ? null : answer;
+  });
+}
+
+/** The page for the request's viewer and locale: how to send it, or the problem to answer. */
+async function pageAnswer(
+  ctx: ApiContext,
+  propertyId: number,
+  useCases: AuctionUseCases,
+  live: Pick<LiveAuctionServices, 'pages' | 'clock'>,
+): Promise<((ctx: ApiContext) => void) | HttpProblem> {
+  const { viewer, locale } = ctx.state;
+  const notFound = () => problemOf(domainError('not_found', undefined, 'propertyId'), 404);
+  const shared = await live.pages.shared(propertyId);
+  if (!shared) return notFound();
+  const { sale, standing } = shared;
+  if (!isAnonymous(viewer)) {
+    const result = await useCases.getPropertyPage.execute({
+      viewer,
+      propertyId,
+      sale,
+      ...(isSaleManagerRole(viewer) ? {} : { standing }),
+    });
+    if (!result.ok) return problemOf(result.error, statusOf(result.error.code));
+    return (answered) => respond(answered, result, (page) => propertyPageOf(page, locale));
+  }
+  const body = await live.pages.anonymousBody(shared, locale, async () => {
+    const result = await useCases.getPropertyPage.execute({
+      viewer: ANONYMOUS,
+      propertyId,
+      sale,
+      standing,
+    });
+    return result.ok
+      ? { json: JSON.stringify(propertyPageOf(result.value, locale)), now: result.value.now }
+      : null;
+  });
+  if (!body) return notFound();
+  return (answered) => sendKeptBody(answered, body, live.clock.now());
 }

@@ -67,26 +67,38 @@ export function publicSalesRoutes(
       },
     },
     // Hot path: the answer kept per query and locale for a second at most (sale-lists.ts).
-    async (ctx) => {
-      const { locale } = ctx.state;
-      const body = await live.lists.answer(`${locale} ${ctx.querystring}`, async () => {
-        const result = await useCases.listPublicSales.execute({
-          statuses: queryParam(ctx, 'status', 'status[]', 'statuses'),
-          page: queryParam(ctx, 'page'),
-          pageSize: queryParam(ctx, 'pageSize'),
-        });
-        if (!result.ok) throw problemOf(result.error, statusOf(result.error.code));
-        const sales = result.value;
-        const json = JSON.stringify({
-          'hydra:member': sales.cards.map((card) => saleCardOf(card, locale)),
-          'hydra:totalItems': sales.total,
-          page: sales.page,
-          pageSize: sales.pageSize,
-          currentAuctionNowDateTime: parisIso(sales.now),
-        });
-        return { json, now: sales.now };
-      });
-      sendKeptBody(ctx, body, live.clock.now());
-    },
+    async (ctx) => sendKeptBody(ctx, await keptSales(ctx, useCases, live), live.clock.now()),
   );
+  // The home page's list (no query string) answered ahead of the middlewares it does not need
+  // (hot-reads.ts); a failure goes the route's way.
+  api.hot('/api/biens', async (ctx) => {
+    const body = await keptSales(ctx, useCases, live);
+    return (answered) => sendKeptBody(answered, body, live.clock.now());
+  });
+}
+
+/** The cards of the request's query and locale, kept for a second at most (sale-lists.ts). */
+function keptSales(
+  ctx: ApiContext,
+  useCases: AuctionUseCases,
+  live: Pick<LiveAuctionServices, 'lists' | 'clock'>,
+) {
+  const { locale } = ctx.state;
+  return live.lists.answer(`${locale} ${ctx.querystring}`, async () => {
+    const result = await useCases.listPublicSales.execute({
+      statuses: queryParam(ctx, 'status', 'status[]', 'statuses'),
+      page: queryParam(ctx, 'page'),
+      pageSize: queryParam(ctx, 'pageSize'),
+    });
+    if (!result.ok) throw problemOf(result.error, statusOf(result.error.code));
+    const sales = result.value;
+    const json = JSON.stringify({
+      'hydra:member': sales.cards.map((card) => saleCardOf(card, locale)),
+      'hydra:totalItems': sales.total,
+      page: sales.page,
+      pageSize: sales.pageSize,
+      currentAuctionNowDateTime: parisIso(sales.now),
+    });
+    return { json, now: sales.now };
+  });
 }
