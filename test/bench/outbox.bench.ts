@@ -10,7 +10,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startOutboxWorker } from '../../hosts/api/src/outbox-worker.js';
 
-const url = process.argv[2] ?? `sqlite://${join(mkdtempSync(join(tmpdir(), 'outbox-bench-')), 'outbox.sqlite')}`;
+const url =
+  process.argv[2] ?? `sqlite://${join(mkdtempSync(join(tmpdir(), 'outbox-bench-')), 'outbox.sqlite')}`;
 const entries = Number(process.argv[3] ?? 2000);
 
 const database = openDatabase(url);
@@ -21,7 +22,10 @@ for (let index = 0; index < entries; index += 1) await eventOutbox.add('mail', {
 
 let delivered = 0;
 const errors = new InMemoryErrorReporter();
-const delivery = new OutboxDelivery({ repos: { eventOutbox }, clock, errors }, { mail: async () => void delivered++ });
+const delivery = new OutboxDelivery(
+  { repos: { eventOutbox }, clock, errors },
+  { mail: async () => void delivered++ },
+);
 const started = performance.now();
 const worker = startOutboxWorker(delivery, { errors });
 while (delivered < entries) await new Promise((resolve) => setTimeout(resolve, 10));

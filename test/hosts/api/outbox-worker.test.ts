@@ -7,7 +7,11 @@ import {
   InMemoryEventOutboxRepository,
   ManualClock,
 } from '@immo/core/testing';
-import { OUTBOX_POLL_MS, startOutboxWorker, type OutboxWorker } from '../../../hosts/api/src/outbox-worker.js';
+import {
+  OUTBOX_POLL_MS,
+  startOutboxWorker,
+  type OutboxWorker,
+} from '../../../hosts/api/src/outbox-worker.js';
 
 describe('the outbox worker (hosts/api)', () => {
   let timers: sinon.SinonFakeTimers;

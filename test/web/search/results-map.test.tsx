@@ -127,7 +127,9 @@ describe('search remote: the map of the results', () => {
     });
     await tick(MAP_IDLE_TIMEOUT_MS);
     expect(FakeMap.last, 'no map while the list loads').to.equal(null);
-    expect(screen.getByTestId('search-map').getAttribute('data-ready'), 'its frame already').to.equal('false');
+    expect(screen.getByTestId('search-map').getAttribute('data-ready'), 'its frame already').to.equal(
+      'false',
+    );
     answerResults(answer([card(1, 45.76, 4.83)]));
     await tick(0);
     expect(screen.getAllByTestId('sale-card')).to.have.length(1);
