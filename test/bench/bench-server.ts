@@ -32,6 +32,8 @@ async function compose(dataDir: string, databaseUrl: string) {
       DATABASE_URL: databaseUrl,
       SEED_DEMO: '0',
       WEB_ROOT: '',
+      // OUTBOX_WORKER=0: no outbox delivery in the API (as when hosts/worker delivers): what the bids cost alone.
+      ...(process.env.OUTBOX_WORKER ? { OUTBOX_WORKER: process.env.OUTBOX_WORKER } : {}),
     }),
     { overrides: { hasher: new Argon2PasswordHasher(CHEAP_ARGON2_PARAMETERS) } },
   );

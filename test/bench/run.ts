@@ -5,6 +5,7 @@
 // and bench/results/latest.json. Not a test: nothing here is timed against a threshold.
 //   npm run bench                      (MariaDB at MYSQL_URL, mysql://root@127.0.0.1:3306/test by default)
 //   BENCH_SECONDS=5 BENCH_ONLY=poll,lists npm run bench
+//   OUTBOX_WORKER=0 BENCH_ONLY=mariadb npm run bench   (the API delivers no outbox entry: the bids alone)
 //   BENCH_OUT=lists-before BENCH_ONLY=lists npm run bench   (bench/results/lists-before.md: a subset
 //   written beside latest.md rather than over it)
 import autocannon from 'autocannon';
@@ -114,6 +115,8 @@ interface Load {
   rps: number;
   p99: number;
   ok: number;
+  /** What the round's log line adds (e.g. how many bids were refused, and why). */
+  detail?: string;
 }
 
 async function load(
@@ -164,7 +167,7 @@ async function versus(
     b.push(await baseline());
     s.push(await subject());
     console.log(
-      `  ${figure} round ${round + 1}: ${Math.round(s.at(-1)!.rps)} ${unit} (p99 ${s.at(-1)!.p99} ms), baseline ${Math.round(b.at(-1)!.rps)}`,
+      `  ${figure} round ${round + 1}: ${Math.round(s.at(-1)!.rps)} ${unit} (p99 ${s.at(-1)!.p99} ms), baseline ${Math.round(b.at(-1)!.rps)}${s.at(-1)!.detail ? `; ${s.at(-1)!.detail}` : ''}`,
     );
   }
   const value = median(s.map((x) => x.rps));
@@ -491,18 +494,23 @@ if (wanted('mariadb')) {
         // Each bidder bids the next amount of a shared counter: fresh and higher, some overtaken in flight.
         let next = price;
         let accepted = 0;
+        let attempts = 0;
+        let outbid = 0;
         const until = Date.now() + SECONDS * 1000;
         await Promise.all(
           fixture.bidderTokens.map(async (_, i) => {
             while (Date.now() < until) {
               next += fixture.step;
               const res = await bid(i, next);
+              attempts += 1;
               if (res.status === 201) accepted += 1;
+              else if (res.body.includes('outbid')) outbid += 1;
             }
           }),
         );
         price = next;
-        return { rps: accepted / SECONDS, p99: 0, ok: accepted };
+        const detail = `${Math.round(attempts / SECONDS)} attempts/s, ${Math.round((100 * outbid) / attempts)} % refused outbid`;
+        return { rps: accepted / SECONDS, p99: 0, ok: accepted, detail };
       };
       const retryingBids = async (): Promise<Load> => {
         // Each bidder answers the best price it knows plus a step; refused as outbid, it learns the
