@@ -7,16 +7,20 @@ import { startTestApi, type RoleName, type TestApi } from '../support/api-harnes
 import { onEachApiDatabase } from '../support/scratch-databases.js';
 import { aSale, asBidder, bidPath, bidders, pollPath, register, type LiveSale } from './auction-fixtures.js';
 
-/** Status, headers (but the date) and raw bytes of a GET. */
+/** Status, headers (but the date), the head's lines as sent (names, order) and raw bytes of a GET. */
 function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+  return new Promise<{ status: number; headers: Record<string, unknown>; lines: string[]; body: Buffer }>(
     (resolve, reject) => {
       httpRequest(url, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const { date: _date, ...rest } = res.headers;
-          resolve({ status: res.statusCode ?? 0, headers: rest, body: Buffer.concat(chunks) });
+          const lines: string[] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2)
+            if (res.rawHeaders[i]!.toLowerCase() !== 'date')
+              lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+          resolve({ status: res.statusCode ?? 0, headers: rest, lines, body: Buffer.concat(chunks) });
         });
       })
         .on('error', reject)
@@ -60,6 +64,7 @@ onEachApiDatabase('http: the hot reads', (kind) =>
       );
       expect(hot.status, path).to.equal(whole.status);
       expect(hot.headers, path).to.deep.equal(whole.headers);
+      expect(hot.lines, path).to.deep.equal(whole.lines);
       expect(hot.body.equals(whole.body), `${path} ${JSON.stringify(headers)}`).to.equal(true);
       return hot;
     };

@@ -8,6 +8,7 @@ import type { SaleLists } from '../../live/sale-lists.js';
 import { problemOf } from '../../problem.js';
 import { BID_BODY } from './schemas.js';
 import { idParam, jsonObject, respond } from '../../respond.js';
+import type { HotSend } from '../../hot-reads.js';
 import type { ApiContext } from '../../state.js';
 import type { AuctionUseCases } from '../auction.js';
 import { AUCTION_DATA_SCHEMA_TEXT, TAG, bidMember, enchereOfBid } from './wire.js';
@@ -35,6 +36,16 @@ export function sendKeptBody(ctx: ApiContext, body: PageBody, now: number): void
   ctx.vary('Accept-Encoding');
   if (gzip) ctx.set('Content-Encoding', 'gzip');
   ctx.body = gzip ?? body.plain(now);
+}
+
+/**
+ * A hot read's answer that is a kept body (hot-reads.ts): sent by `sendKeptBody` the whole way, or
+ * written by the hot read itself under the head such an answer got before.
+ */
+export function keptAnswer(body: PageBody, clock: { now(): number }): HotSend {
+  return Object.assign((ctx: ApiContext) => sendKeptBody(ctx, body, clock.now()), {
+    kept: { body, now: () => clock.now() },
+  });
 }
 
 /** The poll's answer from the snapshot. */
@@ -83,7 +94,7 @@ export function liveAuctionRoutes(
   // Answered ahead of the middlewares it does not need (hot-reads.ts); an unknown auction goes the route's way.
   api.hot('/api/bien/currentauction/:enchereId', async (_ctx, [auctionId]) => {
     const snapshot = await live.auctions.snapshot(auctionId!);
-    return snapshot && ((ctx) => sendKeptBody(ctx, snapshot, live.clock.now()));
+    return snapshot && keptAnswer(snapshot, live.clock);
   });
 
   api.route(

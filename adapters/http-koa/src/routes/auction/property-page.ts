@@ -20,7 +20,8 @@ import type { ApiContext } from '../../state.js';
 import { statusOf } from '../../status-of.js';
 import { idParam, respond } from '../../respond.js';
 import type { AuctionUseCases } from '../auction.js';
-import { sendKeptBody, type LiveAuctionServices } from './live.js';
+import type { HotSend } from '../../hot-reads.js';
+import { keptAnswer, type LiveAuctionServices } from './live.js';
 import { AUCTION_DATA_SCHEMA_TEXT, TAG, auctionData, parisIso } from './wire.js';
 import { NO_QUERY } from '../../schema.js';
 import * as A from './answers.js';
@@ -228,7 +229,7 @@ async function pageAnswer(
   propertyId: number,
   useCases: AuctionUseCases,
   live: Pick<LiveAuctionServices, 'pages' | 'clock'>,
-): Promise<((ctx: ApiContext) => void) | HttpProblem> {
+): Promise<HotSend | HttpProblem> {
   const { viewer, locale } = ctx.state;
   const notFound = () => problemOf(domainError('not_found', undefined, 'propertyId'), 404);
   const shared = await live.pages.shared(propertyId);
@@ -256,5 +257,5 @@ async function pageAnswer(
       : null;
   });
   if (!body) return notFound();
-  return (answered) => sendKeptBody(answered, body, live.clock.now());
+  return keptAnswer(body, live.clock);
 }

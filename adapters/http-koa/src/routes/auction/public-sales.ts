@@ -5,7 +5,7 @@ import { problemOf } from '../../problem.js';
 import { statusOf } from '../../status-of.js';
 import type { ApiContext } from '../../state.js';
 import type { AuctionUseCases } from '../auction.js';
-import { sendKeptBody, type LiveAuctionServices } from './live.js';
+import { keptAnswer, sendKeptBody, type LiveAuctionServices } from './live.js';
 import { typeLabel } from './property-page.js';
 import { TAG, parisIso } from './wire.js';
 import { PUBLIC_SALES_QUERY } from './schemas.js';
@@ -73,7 +73,7 @@ export function publicSalesRoutes(
   // (hot-reads.ts); a failure goes the route's way.
   api.hot('/api/biens', async (ctx) => {
     const body = await keptSales(ctx, useCases, live);
-    return (answered) => sendKeptBody(answered, body, live.clock.now());
+    return keptAnswer(body, live.clock);
   });
 }
 
