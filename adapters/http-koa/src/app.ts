@@ -1,8 +1,8 @@
 import type { ErrorReporter, TokenDenyList, TokenService, UserRepository } from '@immo/core';
 import Koa from 'koa';
-import { koaBody } from 'koa-body';
 import { Type } from '@sinclair/typebox';
 import { ApiRouter } from './api-router.js';
+import { lazyKoaBody } from './lazy-body.js';
 import { NO_QUERY } from './schema.js';
 import { ResponseSchemaMismatch } from './response-check.js';
 import { authenticationMiddleware, cheapCaller, type ViewerCache } from './middleware/authentication.js';
@@ -142,7 +142,7 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
     }
     await next();
   });
-  app.use(koaBody({ jsonLimit: JSON_BODY_LIMIT, multipart: false, text: false, urlencoded: true }));
+  app.use(lazyKoaBody({ jsonLimit: JSON_BODY_LIMIT, multipart: false, text: false, urlencoded: true }));
 
   for (const register of options.routes) register(api);
   api.route(

@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { fileSource, type LocalFileSource } from '@immo/storage';
 import type { Middleware } from 'koa';
-import { koaBody } from 'koa-body';
 import { UPLOAD_MAX_BYTES } from '../../app.js';
+import { koaBodyModule } from '../../lazy-body.js';
 import { HttpProblem } from '../../problem.js';
 import type { ApiContext, ApiState } from '../../state.js';
 
@@ -58,6 +58,7 @@ export const uploadBody =
     if (!ctx.is('multipart/form-data')) return next();
     const written: string[] = [];
     const removeWritten = () => Promise.all(written.map((path) => rm(path, { force: true })));
+    const { koaBody } = await koaBodyModule();
     const parse = koaBody({
       multipart: true,
       json: false,

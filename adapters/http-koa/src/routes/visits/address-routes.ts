@@ -1,5 +1,5 @@
-import { koaBody } from 'koa-body';
 import type { ApiRouter } from '../../api-router.js';
+import { lazyKoaBody } from '../../lazy-body.js';
 import { jsonObject, respond } from '../../respond.js';
 import type { ApiContext } from '../../state.js';
 import type { VisitsUseCases } from '../visits.js';
@@ -11,7 +11,13 @@ import * as A from './answers.js';
 const TAG = 'address';
 
 /** The raw text body the address widget may send (text/plain): the app's parser leaves it unread. */
-const textBody = koaBody({ json: false, urlencoded: false, multipart: false, text: true, textLimit: '16kb' });
+const textBody = lazyKoaBody({
+  json: false,
+  urlencoded: false,
+  multipart: false,
+  text: true,
+  textLimit: '16kb',
+});
 
 /** { text, codepostal? } from a JSON or form body, or the whole text/plain body as the text. */
 function addressQueryOf(ctx: ApiContext): { text: unknown; codepostal?: unknown } {
