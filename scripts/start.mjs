@@ -5,11 +5,15 @@ import { ensureInstall, root, run } from './ensure-install.mjs';
 
 // The API's V8 flags (a 4 MB young generation: docs/performance.md, "Memory").
 const apiNodeFlags = JSON.parse(readFileSync(join(root, 'hosts/api/node-flags.json'), 'utf8'));
+// Its environment: two malloc arenas (docs/performance.md, "Idle RSS"); a variable already set wins.
+const apiNodeEnv = JSON.parse(readFileSync(join(root, 'hosts/api/node-env.json'), 'utf8'));
 
 ensureInstall();
 try {
   run('npm run build');
-  run(['node', ...apiNodeFlags, 'hosts/api/dist/main.js'].join(' '));
+  run(['node', ...apiNodeFlags, 'hosts/api/dist/main.js'].join(' '), {
+    env: { ...apiNodeEnv, ...process.env },
+  });
 } catch {
   process.exit(1);
 }

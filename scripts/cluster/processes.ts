@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import apiNodeFlags from '../../hosts/api/node-flags.json' with { type: 'json' };
+import apiNodeEnv from '../../hosts/api/node-env.json' with { type: 'json' };
 
 export const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -15,6 +16,8 @@ type Host = 'api' | 'worker';
 
 /** The API's V8 flags, as npm start gives them (docs/performance.md, "Memory"). */
 const API_NODE_FLAGS = apiNodeFlags as string[];
+/** The API's environment, as npm start gives it (two malloc arenas); a variable already set wins. */
+const API_NODE_ENV = apiNodeEnv as Record<string, string>;
 
 function hostArguments(source: CodeSource, host: Host): string[] {
   const flags = host === 'api' ? API_NODE_FLAGS : [];
@@ -39,7 +42,7 @@ function startHost(
 ): PlatformProcess {
   const child = spawn(process.execPath, hostArguments(source, host), {
     cwd: REPOSITORY_ROOT,
-    env: { ...process.env, ...env },
+    env: { ...(host === 'api' ? API_NODE_ENV : {}), ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';

@@ -19,6 +19,7 @@ import type { BenchFixture } from './bench-server.js';
 import type { LightResult } from './light-pollers.js';
 import { mysqlAdmin } from '../support/scratch-databases.js';
 import apiNodeFlags from '../../hosts/api/node-flags.json' with { type: 'json' };
+import apiNodeEnv from '../../hosts/api/node-env.json' with { type: 'json' };
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const POLLERS_SECONDS = Number(process.env.BENCH_POLLERS_SECONDS ?? 20);
@@ -56,6 +57,8 @@ const API_NODE_FLAGS =
   process.env.BENCH_API_NODE_FLAGS === undefined
     ? (apiNodeFlags as string[])
     : process.env.BENCH_API_NODE_FLAGS.split(' ').filter((flag) => flag !== '' && flag !== 'none');
+/** The API's environment as npm start gives it (hosts/api/node-env.json); a variable already set wins. */
+const API_NODE_ENV = { ...(apiNodeEnv as Record<string, string>), ...process.env };
 
 function start(args: string[]): Promise<Child> {
   const child = fork(SERVER_SCRIPT, args, {
@@ -66,6 +69,7 @@ function start(args: string[]): Promise<Child> {
       '--expose-gc',
       ...(args[0] === 'api' ? API_NODE_FLAGS : []),
     ],
+    ...(args[0] === 'api' ? { env: API_NODE_ENV } : {}),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   child.setMaxListeners(0);
@@ -198,7 +202,7 @@ async function idleBuilt(): Promise<Row> {
   }
   const child = spawn(process.execPath, [...API_NODE_FLAGS, main], {
     env: {
-      ...process.env,
+      ...API_NODE_ENV,
       DATA_DIR: dataDir,
       DATABASE_URL: sqliteUrl,
       SEED_DEMO: '0',
@@ -241,7 +245,7 @@ async function idleBuilt(): Promise<Row> {
 const dataDir = mkdtempSync(join(tmpdir(), 'immo-bench-'));
 const sqliteUrl = `sqlite:${join(dataDir, 'bench.sqlite')}`;
 console.log(
-  `bench: ${ROUNDS} rounds of ${SECONDS} s, ${cpus().length} CPUs, data in ${dataDir}, API flags: ${API_NODE_FLAGS.join(' ') || 'none'}`,
+  `bench: ${ROUNDS} rounds of ${SECONDS} s, ${cpus().length} CPUs, data in ${dataDir}, API flags: ${API_NODE_FLAGS.join(' ') || 'none'}, MALLOC_ARENA_MAX=${API_NODE_ENV.MALLOC_ARENA_MAX ?? 'unset'}`,
 );
 const sqlite = await prepare([dataDir, sqliteUrl]);
 const bare = await start(['bare']);
