@@ -72,7 +72,7 @@ export class HotReads {
    * A kept body (`HotSend.kept`) of a kind already answered — same route, same kind of viewer
    * (anonymous, by header, by cookie), same encoding — is written under the head the middlewares gave
    * the first one, its Content-Length set: the same bytes without their per-request work (Koa's
-   * setters, helmet's dozen `setHeader` calls). The middlewares depend on nothing else of a hot read's
+   * setters, helmet's eleven `setHeader` calls). The middlewares depend on nothing else of a hot read's
    * request: their headers are fixed per path (the hot paths are none of the sale editor's), the
    * no-store follows the viewer, Vary and Content-Encoding the encoding.
    */
