@@ -278,6 +278,8 @@ export interface EventOutboxRepository {
    */
   claimDue(now: Instant, leaseUntil: Instant, limit: number): Promise<OutboxEntry[]>;
   markDelivered(id: number, at: Instant): Promise<void>;
+  /** markDelivered for several entries at once (one statement). */
+  markDeliveredAll(ids: readonly number[], at: Instant): Promise<void>;
   /** The attempt failed: available again at `retryAt`, the error kept (cut to OUTBOX_ERROR_MAX_LENGTH). */
   markFailed(id: number, error: string, retryAt: Instant): Promise<void>;
   findById(id: number): Promise<OutboxEntry | null>;
