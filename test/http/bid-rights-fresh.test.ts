@@ -21,7 +21,7 @@ onEachApiDatabase('http: a bid reads its bidder’s rights fresh', (kind) => {
     });
     beforeEach(async () => {
       sale = await aSale(t);
-      [bidder] = await bidders(t, sale, 1);
+      bidder = (await bidders(t, sale, 1))[0]!;
       amount = sale.auction.firstPrice;
       // Two accepted bids first: the auction is remembered, the bidder known.
       for (let i = 0; i < 2; i += 1) {

@@ -81,6 +81,13 @@ export interface BidRepository {
    * was not refused; null when there is none. One keyed read, whatever the length of the history.
    */
   bestStandingBefore(bid: Bid): Promise<Bid | null>;
+  /** The bids of these ids that exist, in no particular order (one read). */
+  findByIds(ids: readonly number[]): Promise<Bid[]>;
+  /**
+   * The auction's bids not refused placed from `from` to `to` (both included), at most `limit`, by
+   * time then id: what lies between bids delivered together (NotifyOutbid).
+   */
+  listStandingPlacedBetween(auctionId: number, from: Instant, to: Instant, limit: number): Promise<Bid[]>;
   /** Rejects with DuplicateBidAmountError when (auction, amount) already exists. */
   add(bid: New<Bid>): Promise<Bid>;
   /** Records the seller's answer with when and by whom. */
