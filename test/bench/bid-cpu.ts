@@ -132,7 +132,7 @@ async function run(side: Side, kind: 'fresh' | 'retry') {
   );
   const cpuLoad = cpuMs(pid) - cpuBefore;
   await settle(pid);
-  const cpu = cpuMs(pid) - cpuBefore - 500; // the settling's last idle half second
+  const cpu = cpuMs(pid) - cpuBefore; // the settling's idle half seconds add under 20 ms each
   side.price = Math.max(next, known) + 100 * side.fixture.step;
   return { accepted, attempts, cpu, cpuLoad };
 }
@@ -188,6 +188,7 @@ interface Profile {
     id: number;
     callFrame: { functionName: string; url: string; lineNumber: number };
     hitCount?: number;
+    children?: number[];
   }[];
   samples?: number[];
   timeDeltas?: number[];
@@ -200,6 +201,9 @@ function summarise(root: string, profile: Profile): void {
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
   samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (deltas[i] ?? 0)));
+  // Busy time only: the idle samples (waiting for the database, the clients) left out.
+  for (const id of [...self.keys()])
+    if (/^\((idle|program)\)$/.test(byId.get(id)!.callFrame.functionName)) self.delete(id);
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const byFunction = new Map<string, number>();
   const byPackage = new Map<string, number>();
@@ -214,6 +218,24 @@ function summarise(root: string, profile: Profile): void {
     const fn = `${functionName || '(anonymous)'} ${where.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
   }
+  // Each busy sample charged to the nearest project function on its stack (its caller chain).
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byProjectCaller = new Map<string, number>();
+  for (const [id, us] of self) {
+    let at: number | undefined = id;
+    let name = '(no project frame)';
+    while (at !== undefined) {
+      const { functionName, url, lineNumber } = byId.get(at)!.callFrame;
+      const where = url.replace(/^file:\/\//, '').replace(root, '');
+      if (/^\/(core|adapters|hosts)\//.test(where)) {
+        name = `${functionName || '(anonymous)'} ${where.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
+        break;
+      }
+      at = parent.get(at);
+    }
+    byProjectCaller.set(name, (byProjectCaller.get(name) ?? 0) + us);
+  }
   const top = (map: Map<string, number>, n: number) =>
     [...map]
       .sort((a, b) => b[1] - a[1])
@@ -221,7 +243,8 @@ function summarise(root: string, profile: Profile): void {
       .map(([name, us]) => `    ${((100 * us) / total).toFixed(1).padStart(5)} %  ${name}`)
       .join('\n');
   console.log(
-    `\nprofile of ${root} (fresh bids, ${Math.round(total / 1000)} ms sampled), by package:\n${top(byPackage, 18)}`,
+    `\nprofile of ${root} (fresh bids, ${Math.round(total / 1000)} ms busy sampled), by package:\n${top(byPackage, 18)}`,
   );
-  console.log(`  by function:\n${top(byFunction, 30)}\n`);
+  console.log(`  by function:\n${top(byFunction, 30)}`);
+  console.log(`  by the nearest project function on the stack:\n${top(byProjectCaller, 30)}\n`);
 }

@@ -119,6 +119,8 @@ export class DuplicateBidAmountError extends Error {
 
 export interface UserRepository {
   findById(id: number): Promise<User | null>;
+  /** The accounts of these ids that exist, in no particular order (one read). */
+  findByIds(ids: readonly number[]): Promise<User[]>;
   findByEmail(email: string): Promise<User | null>;
   add(user: New<User>): Promise<User>;
   update(user: User): Promise<void>;
@@ -313,6 +315,8 @@ export interface AuctionMilestoneRepository {
 /** Each user's notice choices: only what he changed is stored (noticePreferencesOf fills the rest). */
 export interface NoticePreferenceRepository {
   find(userId: number): Promise<Partial<NoticePreferences>>;
+  /** `find` for several users at once (one read): every user asked has an entry. */
+  findMany(userIds: readonly number[]): Promise<Map<number, Partial<NoticePreferences>>>;
   save(userId: number, change: Partial<NoticePreferences>): Promise<void>;
 }
 

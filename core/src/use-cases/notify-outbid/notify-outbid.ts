@@ -1,4 +1,8 @@
-import { noticePreferencesOf } from '../../domain/notifications/notice-preferences.js';
+import {
+  noticePreferencesOf,
+  type NoticePreferences,
+} from '../../domain/notifications/notice-preferences.js';
+import type { User } from '../../domain/user/user.js';
 import { outbidEmail } from '../../domain/notifications/auction-emails.js';
 import type { Bid } from '../../domain/auction/auction.js';
 import type { Repositories } from '../../ports/repositories.port.js';
@@ -29,6 +33,11 @@ export class NotifyOutbid implements UseCase<NotifyOutbidInput, OutbidNotice> {
     (input) => readLeads(this.deps.repos.bids, [input]).then(([lead]) => lead!),
   );
 
+  private readonly recipients = new TogetherReads<number, Recipient>(
+    (userIds) => readRecipients(this.deps.repos, userIds),
+    (userId) => readRecipients(this.deps.repos, [userId]).then(([recipient]) => recipient!),
+  );
+
   constructor(
     private readonly deps: {
       repos: Pick<Repositories, 'auctions' | 'bids' | 'users' | 'properties' | 'noticePreferences'>;
@@ -38,7 +47,6 @@ export class NotifyOutbid implements UseCase<NotifyOutbidInput, OutbidNotice> {
   ) {}
 
   async execute(input: NotifyOutbidInput): Promise<Result<OutbidNotice>> {
-    const { repos } = this.deps;
     const begun = ++this.begun;
     // Keyed reads, not the whole history: the bid, and the leader before it (the best earlier offer
     // still standing); for the bids of one sale delivered together, two reads in all (readLeads).
@@ -47,14 +55,14 @@ export class NotifyOutbid implements UseCase<NotifyOutbidInput, OutbidNotice> {
 
     // The notices of one sale delivered together share the reads of its auction and property, each
     // begun after the notice itself (so after its bid's commit): the end told is never older than it.
-    const [auction, bidder] = await Promise.all([
+    // The bidders to tell, and their choices, read together for the notices begun together.
+    const [auction, { bidder, preferences }] = await Promise.all([
       this.auctions.read(input.auctionId, begun, this.begun),
-      repos.users.findById(earlier.userId),
+      this.recipients.read(earlier.userId),
     ]);
     const property = auction && (await this.properties.read(auction.propertyId, begun, this.begun));
     if (!auction || !bidder || !property) return ok({ notified: null });
-    if (!noticePreferencesOf(await repos.noticePreferences.find(bidder.id)).outbid)
-      return ok({ notified: null });
+    if (!noticePreferencesOf(preferences).outbid) return ok({ notified: null });
     await this.deps.mailer.send({
       to: bidder.email,
       ...outbidEmail(bidder, property, { price: bid.amount, endAt: auction.endAt }, this.deps.siteUrl),
@@ -84,6 +92,28 @@ class SharedReads<T> {
     this.running.set(key, { from: now, read });
     return read;
   }
+}
+
+interface Recipient {
+  bidder: User | null;
+  preferences: Partial<NoticePreferences>;
+}
+
+/** The accounts and notice choices of these users, in two reads whatever their number. */
+async function readRecipients(
+  repos: Pick<Repositories, 'users' | 'noticePreferences'>,
+  userIds: readonly number[],
+): Promise<Recipient[]> {
+  const unique = [...new Set(userIds)];
+  const [users, preferences] = await Promise.all([
+    repos.users.findByIds(unique),
+    repos.noticePreferences.findMany(unique),
+  ]);
+  const byId = new Map(users.map((user) => [user.id, user]));
+  return userIds.map((userId) => ({
+    bidder: byId.get(userId) ?? null,
+    preferences: preferences.get(userId) ?? {},
+  }));
 }
 
 interface Lead {
