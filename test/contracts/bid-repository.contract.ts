@@ -131,6 +131,43 @@ export function bidRepositoryContract(makeStore: MakeStore): void {
       expect(await repos.bids.bestStandingBefore(elsewhere)).to.equal(null);
     });
 
+    it('finds bids by ids, and lists the standing bids placed between two times, by time then id', async () => {
+      const { repos, auction, buyer } = await setUp();
+      const at = (amount: number, placedAt: number) =>
+        repos.bids.add(aBid({ auctionId: auction.id, userId: buyer.id, amount, placedAt }));
+      const early = await at(250000, DEFAULT_TEST_NOW - 3000);
+      const a = await at(251000, DEFAULT_TEST_NOW - 2000);
+      const refused = await at(252000, DEFAULT_TEST_NOW - 1500);
+      await repos.bids.setStatus(refused.id, 'refused', { at: DEFAULT_TEST_NOW, by: 1 });
+      const b = await at(253000, DEFAULT_TEST_NOW - 1000);
+      const c = await at(254000, DEFAULT_TEST_NOW - 1000);
+      const late = await at(255000, DEFAULT_TEST_NOW);
+      await repos.bids.add(
+        aBid({
+          auctionId: (await addAuction(repos)).id,
+          userId: buyer.id,
+          amount: 1,
+          placedAt: DEFAULT_TEST_NOW - 1000,
+        }),
+      );
+
+      const found = await repos.bids.findByIds([c.id, early.id, 999_999]);
+      expect(found.map((bid) => bid.id).sort((x, y) => x - y)).to.deep.equal([early.id, c.id]);
+      expect(await repos.bids.findByIds([])).to.deep.equal([]);
+      expect(
+        await repos.bids.listStandingPlacedBetween(
+          auction.id,
+          DEFAULT_TEST_NOW - 2000,
+          DEFAULT_TEST_NOW - 1000,
+          10,
+        ),
+      ).to.deep.equal([a, b, c]);
+      expect(
+        await repos.bids.listStandingPlacedBetween(auction.id, DEFAULT_TEST_NOW - 2000, DEFAULT_TEST_NOW, 2),
+      ).to.deep.equal([a, b]);
+      expect(late.id).to.be.above(c.id);
+    });
+
     it('refuses a second bid of the same amount on the same auction with DuplicateBidAmountError', async () => {
       const { repos, auction, buyer } = await setUp();
       const rival = await addBuyer(repos);

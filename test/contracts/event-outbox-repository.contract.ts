@@ -97,6 +97,21 @@ export function eventOutboxRepositoryContract(makeStore: MakeStore): void {
       });
     });
 
+    it('marks several entries delivered at once, and only those', async () => {
+      const { repos } = store();
+      const ids = [];
+      for (let n = 0; n < 4; n += 1) ids.push(await repos.eventOutbox.add('mail', { n }, T0));
+      await repos.eventOutbox.claimDue(T0, T0 + LEASE, 10);
+      await repos.eventOutbox.markDeliveredAll([ids[0]!, ids[2]!, ids[3]!], T0 + 5);
+      await repos.eventOutbox.markDeliveredAll([], T0 + 6);
+
+      expect((await repos.eventOutbox.findById(ids[2]!))?.deliveredAt).to.equal(T0 + 5);
+      expect((await repos.eventOutbox.findById(ids[1]!))?.deliveredAt).to.equal(null);
+      expect(await repos.eventOutbox.countUndelivered()).to.equal(1);
+      const [left] = await repos.eventOutbox.claimDue(T0 + LEASE, T0 + 2 * LEASE, 10);
+      expect(left?.id).to.equal(ids[1]);
+    });
+
     it('cuts a long error to 1000 characters', async () => {
       const { repos } = store();
       const id = await repos.eventOutbox.add('mail', {}, T0);

@@ -72,6 +72,22 @@ export function saleNoticesRepositoriesContract(makeStore: MakeStore): void {
       await repos.noticePreferences.save(user.id, { ending_soon: true });
       expect(await repos.noticePreferences.find(user.id)).to.deep.equal({ outbid: false, ending_soon: true });
     });
+
+    it('reads the choices of several users at once, each user asked answered', async () => {
+      const { repos } = store();
+      const a = await repos.users.add(aBuyer({ email: 'a.prefs@example.fr' }));
+      const b = await repos.users.add(aBuyer({ email: 'b.prefs@example.fr' }));
+      const c = await repos.users.add(aBuyer({ email: 'c.prefs@example.fr' }));
+      await repos.noticePreferences.save(a.id, { outbid: false });
+      await repos.noticePreferences.save(c.id, { outbid: true, ending_soon: false });
+      const found = await repos.noticePreferences.findMany([a.id, b.id, c.id]);
+      expect([...found].sort(([x], [y]) => x - y)).to.deep.equal([
+        [a.id, { outbid: false }],
+        [b.id, {}],
+        [c.id, { outbid: true, ending_soon: false }],
+      ]);
+      expect(await repos.noticePreferences.findMany([])).to.deep.equal(new Map());
+    });
   });
 
   describe('EventOutboxRepository.purgeDelivered', () => {

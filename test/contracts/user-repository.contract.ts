@@ -25,6 +25,17 @@ export function userRepositoryContract(makeStore: MakeStore): void {
       expect(await repos.users.findByEmail('lea.petit@example.fr')).to.deep.equal(user);
     });
 
+    it('finds several by ids, the unknown ones left out', async () => {
+      const { repos } = store();
+      const a = await repos.users.add(aBuyer({ email: 'a.many@example.fr' }));
+      await repos.users.add(aBuyer({ email: 'b.many@example.fr' }));
+      const c = await repos.users.add(aBuyer({ email: 'c.many@example.fr' }));
+      const found = await repos.users.findByIds([c.id, a.id, c.id + 1000]);
+      expect(found.map((user) => user.id).sort((x, y) => x - y)).to.deep.equal([a.id, c.id]);
+      expect(found.find((user) => user.id === c.id)).to.deep.equal(await repos.users.findById(c.id));
+      expect(await repos.users.findByIds([])).to.deep.equal([]);
+    });
+
     it('answers null for an unknown id or e-mail', async () => {
       const { repos } = store();
       expect(await repos.users.findById(999)).to.equal(null);

@@ -22,12 +22,14 @@ export interface JwtTokenServiceOptions {
 }
 
 export class JwtTokenService implements TokenService {
-  private readonly key: Uint8Array;
+  private readonly key: Uint8Array<ArrayBuffer>;
   private readonly issuer: string;
   private readonly audience: string;
   private readonly lifetimeSeconds: number;
   private readonly clockToleranceSeconds: number;
   private readonly now: () => number;
+  /** The key as WebCrypto holds it, imported once: jose would import the bytes again at every check. */
+  private verifyKey: Promise<CryptoKey> | null = null;
 
   constructor(secret: Uint8Array | string, options: JwtTokenServiceOptions = {}) {
     this.key = typeof secret === 'string' ? new TextEncoder().encode(secret) : Uint8Array.from(secret);
@@ -58,7 +60,10 @@ export class JwtTokenService implements TokenService {
   async verify(token: string): Promise<TokenClaims | null> {
     if (typeof token !== 'string' || token.length === 0) return null;
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      this.verifyKey ??= crypto.subtle.importKey('raw', this.key, { name: 'HMAC', hash: 'SHA-256' }, false, [
+        'verify',
+      ]);
+      const { payload } = await jwtVerify(token, await this.verifyKey, {
         algorithms: [ALGORITHM],
         issuer: this.issuer,
         audience: this.audience,

@@ -40,6 +40,8 @@ export class OutboxMailer implements Mailer {
   private readonly from: string;
   private readonly now: () => number;
   private sequence = 0;
+  /** The folder made once (not once per message); a write that finds it gone makes it again. */
+  private folder: Promise<unknown> | null = null;
 
   constructor(options: OutboxMailerOptions) {
     this.directory = options.directory;
@@ -73,9 +75,24 @@ export class OutboxMailer implements Mailer {
       ...(message.headers !== undefined ? { headers: message.headers } : {}),
       eml: `${name}.eml`,
     };
-    await mkdir(this.directory, { recursive: true });
-    await writeAtomically(join(this.directory, `${name}.eml`), eml);
-    await writeAtomically(join(this.directory, `${name}.json`), JSON.stringify(entry, null, 2) + '\n');
+    await this.write(`${name}.eml`, eml);
+    await this.write(`${name}.json`, JSON.stringify(entry, null, 2) + '\n');
+  }
+
+  private async write(file: string, data: string): Promise<void> {
+    this.folder ??= mkdir(this.directory, { recursive: true }).catch((error: unknown) => {
+      this.folder = null;
+      throw error;
+    });
+    await this.folder;
+    try {
+      await writeAtomically(join(this.directory, file), data);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      this.folder = null; // the folder was removed meanwhile
+      await mkdir(this.directory, { recursive: true });
+      await writeAtomically(join(this.directory, file), data);
+    }
   }
 }
 

@@ -81,6 +81,13 @@ export interface BidRepository {
    * was not refused; null when there is none. One keyed read, whatever the length of the history.
    */
   bestStandingBefore(bid: Bid): Promise<Bid | null>;
+  /** The bids of these ids that exist, in no particular order (one read). */
+  findByIds(ids: readonly number[]): Promise<Bid[]>;
+  /**
+   * The auction's bids not refused placed from `from` to `to` (both included), at most `limit`, by
+   * time then id: what lies between bids delivered together (NotifyOutbid).
+   */
+  listStandingPlacedBetween(auctionId: number, from: Instant, to: Instant, limit: number): Promise<Bid[]>;
   /** Rejects with DuplicateBidAmountError when (auction, amount) already exists. */
   add(bid: New<Bid>): Promise<Bid>;
   /** Records the seller's answer with when and by whom. */
@@ -112,6 +119,8 @@ export class DuplicateBidAmountError extends Error {
 
 export interface UserRepository {
   findById(id: number): Promise<User | null>;
+  /** The accounts of these ids that exist, in no particular order (one read). */
+  findByIds(ids: readonly number[]): Promise<User[]>;
   findByEmail(email: string): Promise<User | null>;
   add(user: New<User>): Promise<User>;
   update(user: User): Promise<void>;
@@ -278,6 +287,8 @@ export interface EventOutboxRepository {
    */
   claimDue(now: Instant, leaseUntil: Instant, limit: number): Promise<OutboxEntry[]>;
   markDelivered(id: number, at: Instant): Promise<void>;
+  /** markDelivered for several entries at once (one statement). */
+  markDeliveredAll(ids: readonly number[], at: Instant): Promise<void>;
   /** The attempt failed: available again at `retryAt`, the error kept (cut to OUTBOX_ERROR_MAX_LENGTH). */
   markFailed(id: number, error: string, retryAt: Instant): Promise<void>;
   findById(id: number): Promise<OutboxEntry | null>;
@@ -304,6 +315,8 @@ export interface AuctionMilestoneRepository {
 /** Each user's notice choices: only what he changed is stored (noticePreferencesOf fills the rest). */
 export interface NoticePreferenceRepository {
   find(userId: number): Promise<Partial<NoticePreferences>>;
+  /** `find` for several users at once (one read): every user asked has an entry. */
+  findMany(userIds: readonly number[]): Promise<Map<number, Partial<NoticePreferences>>>;
   save(userId: number, change: Partial<NoticePreferences>): Promise<void>;
 }
 

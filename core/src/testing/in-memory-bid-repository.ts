@@ -1,5 +1,6 @@
 import type { Bid, BidStatus, OfferAnswerRecord } from '../domain/auction/auction.js';
 import { DuplicateBidAmountError, type BidRepository, type New } from '../ports/repositories.port.js';
+import type { Instant } from '../shared/time.js';
 import { findRow, insertRow, selectRows } from './id-table.js';
 import type { InMemoryState } from './in-memory-state.js';
 
@@ -43,6 +44,25 @@ export class InMemoryBidRepository implements BidRepository {
       (b) => b.auctionId === bid.auctionId && b.status !== 'refused' && earlier(b),
     );
     return standing.sort((a, b) => b.amount - a.amount)[0] ?? null;
+  }
+
+  async findByIds(ids: readonly number[]): Promise<Bid[]> {
+    const wanted = new Set(ids);
+    return selectRows(this.state.bids, (b) => wanted.has(b.id));
+  }
+
+  async listStandingPlacedBetween(
+    auctionId: number,
+    from: Instant,
+    to: Instant,
+    limit: number,
+  ): Promise<Bid[]> {
+    return selectRows(
+      this.state.bids,
+      (b) => b.auctionId === auctionId && b.status !== 'refused' && b.placedAt >= from && b.placedAt <= to,
+    )
+      .sort((a, b) => a.placedAt - b.placedAt || a.id - b.id)
+      .slice(0, limit);
   }
 
   /** Mirrors the unique (auction, amount) key of the SQL schemas. */

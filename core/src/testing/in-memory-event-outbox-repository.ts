@@ -36,6 +36,10 @@ export class InMemoryEventOutboxRepository implements EventOutboxRepository {
     if (row) row.deliveredAt = at;
   }
 
+  async markDeliveredAll(ids: readonly number[], at: Instant): Promise<void> {
+    for (const id of ids) await this.markDelivered(id, at);
+  }
+
   async markFailed(id: number, error: string, retryAt: Instant): Promise<void> {
     const row = this.state.eventOutbox.rows.get(id);
     if (!row) return;

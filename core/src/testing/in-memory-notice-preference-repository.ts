@@ -9,6 +9,10 @@ export class InMemoryNoticePreferenceRepository implements NoticePreferenceRepos
     return { ...this.state.noticePreferences.get(userId) };
   }
 
+  async findMany(userIds: readonly number[]): Promise<Map<number, Partial<NoticePreferences>>> {
+    return new Map(userIds.map((userId) => [userId, { ...this.state.noticePreferences.get(userId) }]));
+  }
+
   async save(userId: number, change: Partial<NoticePreferences>): Promise<void> {
     this.state.noticePreferences.set(userId, { ...this.state.noticePreferences.get(userId), ...change });
   }

@@ -14,6 +14,11 @@ export class InMemoryUserRepository implements UserRepository {
     return findRow(this.state.users, id);
   }
 
+  async findByIds(ids: readonly number[]): Promise<User[]> {
+    const wanted = new Set(ids);
+    return selectRows(this.state.users, (user) => wanted.has(user.id));
+  }
+
   async findByEmail(email: string): Promise<User | null> {
     const wanted = normalizeEmail(email);
     return selectRows(this.state.users, (u) => normalizeEmail(u.email) === wanted)[0] ?? null;

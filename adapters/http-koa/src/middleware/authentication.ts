@@ -152,6 +152,7 @@ export const authenticationMiddleware =
       const user = claims && !revoked ? await users.findById(claims.userId) : null;
       if (user && claims && acceptsLoginToken(user, claims.issuedAt)) {
         ctx.state.viewer = viewerOf(user);
+        ctx.state.account = user;
         ctx.state.authenticatedBy = fromHeader ? 'header' : 'cookie';
         const { tokenId, expiresAt } = claims;
         if (tokenId && expiresAt && denyList) {

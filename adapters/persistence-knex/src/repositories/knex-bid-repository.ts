@@ -3,6 +3,7 @@ import {
   type Bid,
   type BidRepository,
   type BidStatus,
+  type Instant,
   type New,
   type OfferAnswerRecord,
 } from '@immo/core';
@@ -99,6 +100,31 @@ export class KnexBidRepository implements BidRepository {
       .orderBy('amount', 'desc')
       .first();
     return row ? fromRow(row) : null;
+  }
+
+  async findByIds(ids: readonly number[]): Promise<Bid[]> {
+    if (ids.length === 0) return [];
+    const rows: Row[] = await this.store.db('bids').whereIn('id', [...ids]);
+    return rows.map(fromRow);
+  }
+
+  async listStandingPlacedBetween(
+    auctionId: number,
+    from: Instant,
+    to: Instant,
+    limit: number,
+  ): Promise<Bid[]> {
+    const rows: Row[] = await this.store
+      .db('bids')
+      .where('auction_id', auctionId)
+      .whereNot('status', 'refused')
+      .whereBetween('placed_at', [toSqlInstant(from), toSqlInstant(to)])
+      .orderBy([
+        { column: 'placed_at', order: 'asc' },
+        { column: 'id', order: 'asc' },
+      ])
+      .limit(limit);
+    return rows.map(fromRow);
   }
 
   async add(bid: New<Bid>): Promise<Bid> {

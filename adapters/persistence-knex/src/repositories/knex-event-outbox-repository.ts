@@ -75,6 +75,14 @@ export class KnexEventOutboxRepository implements EventOutboxRepository {
       .update({ delivered_at: toSqlInstant(at), claim_token: null });
   }
 
+  async markDeliveredAll(ids: readonly number[], at: Instant): Promise<void> {
+    if (ids.length === 0) return;
+    await this.store
+      .db(TABLE)
+      .whereIn('id', [...ids])
+      .update({ delivered_at: toSqlInstant(at), claim_token: null });
+  }
+
   async markFailed(id: number, error: string, retryAt: Instant): Promise<void> {
     await this.store
       .db(TABLE)

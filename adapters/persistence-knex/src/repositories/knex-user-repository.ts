@@ -66,6 +66,12 @@ export class KnexUserRepository implements UserRepository {
     return row ? fromRow(row) : null;
   }
 
+  async findByIds(ids: readonly number[]): Promise<User[]> {
+    if (ids.length === 0) return [];
+    const rows: Row[] = await this.store.db('users').whereIn('id', [...ids]);
+    return rows.map(fromRow);
+  }
+
   async findByEmail(email: string): Promise<User | null> {
     const row: Row | undefined = await this.store
       .db('users')

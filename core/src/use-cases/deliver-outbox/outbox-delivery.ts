@@ -31,6 +31,10 @@ export interface OutboxDeliveryOptions {
  */
 export class OutboxDelivery {
   private readonly running = new Set<Promise<boolean>>();
+  /** Entries delivered are marked together: those done while one mark is written go in the next. */
+  private readonly marks = new GroupedWrites<number>((ids) =>
+    this.deps.repos.eventOutbox.markDeliveredAll(ids, this.deps.clock.now()),
+  );
   /** Entries claimed at once: a claim this full means more may be due. */
   readonly batchSize: number;
   readonly leaseMs: number;
@@ -83,7 +87,7 @@ export class OutboxDelivery {
       const handler = this.handlers[entry.topic];
       if (!handler) throw new Error(`No handler for the outbox topic '${entry.topic}'`);
       await handler(entry.payload);
-      await eventOutbox.markDelivered(entry.id, this.deps.clock.now());
+      await this.marks.write(entry.id);
       return true;
     } catch (error) {
       this.deps.errors.report(error, { outboxEntry: entry.id, topic: entry.topic, attempts: entry.attempts });
@@ -93,5 +97,45 @@ export class OutboxDelivery {
         .catch((markError: unknown) => this.deps.errors.report(markError, { outboxEntry: entry.id }));
       return false;
     }
+  }
+}
+
+/**
+ * One write at a time for many callers: the first runs at once, the items asked while it runs go
+ * together in the next. Each caller's promise settles with the write that carried its item.
+ */
+export class GroupedWrites<T> {
+  private waiting: { item: T; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  private busy = false;
+
+  constructor(private readonly writeAll: (items: T[]) => Promise<void>) {}
+
+  write(item: T): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ item, resolve, reject });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    if (this.busy || this.waiting.length === 0) return;
+    this.busy = true;
+    const group = this.waiting;
+    this.waiting = [];
+    let written: Promise<void>;
+    try {
+      written = this.writeAll(group.map(({ item }) => item));
+    } catch (error) {
+      written = Promise.reject(error);
+    }
+    void written
+      .then(
+        () => group.forEach(({ resolve }) => resolve()),
+        (error: unknown) => group.forEach(({ reject }) => reject(error)),
+      )
+      .finally(() => {
+        this.busy = false;
+        this.next();
+      });
   }
 }

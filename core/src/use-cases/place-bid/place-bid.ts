@@ -4,7 +4,7 @@ import { checkBidAmount, outbid } from '../../domain/auction/bid-amount.js';
 import { auctionPhase } from '../../domain/auction/phase.js';
 import { parseRecordId } from '../../domain/auction/record-id.js';
 import { BID_BLOCK_CODES } from '../../domain/auction/bid-controls.js';
-import { isAnonymous, type Viewer } from '../../domain/user/user.js';
+import { isAnonymous, type User, type Viewer } from '../../domain/user/user.js';
 import type { Repositories, UnitOfWork } from '../../ports/repositories.port.js';
 import type { Clock } from '../../ports/services.port.js';
 import { isWholeEuros, type Euros } from '../../shared/money.js';
@@ -27,6 +27,8 @@ export interface PlaceBidInput {
   auctionId: unknown;
   /** From the wire: must be a whole number of euros. */
   amount: unknown;
+  /** The viewer's account as read to authenticate this request, if it was read fresh: not read again. */
+  account?: User | undefined;
 }
 
 export interface PlaceBidOutput {
@@ -58,7 +60,19 @@ export class PlaceBid implements UseCase<PlaceBidInput, PlaceBidOutput> {
     this.placeBatch(auctionId, bids),
   );
 
+  /**
+   * The auctions as this process last saw them (read by a check, or committed by a batch): a bid on one
+   * still live by the clock takes its sale from here instead of reading the auction again; its phase is
+   * checked under the lock anyway. Their sale never changes; any refusal is decided on a fresh read.
+   */
+  private readonly seen = new Map<number, Auction>();
+
   constructor(private readonly deps: PlaceBidDeps) {}
+
+  private remember(auction: Auction): void {
+    if (this.seen.size >= SEEN_AUCTIONS_MAX && !this.seen.has(auction.id)) this.seen.clear();
+    this.seen.set(auction.id, auction);
+  }
 
   async execute(input: PlaceBidInput): Promise<Result<PlaceBidOutput>> {
     const auctionId = parseRecordId(input.auctionId, 'auctionId');
@@ -69,7 +83,10 @@ export class PlaceBid implements UseCase<PlaceBidInput, PlaceBidOutput> {
 
     // The bid's place in the auction's queue is taken as it arrives, before the checks' reads.
     const place = this.queue.reserve(auctionId.value);
-    const allowed = await checkBidder(this.deps, input.viewer, auctionId.value).catch((error: unknown) => {
+    const allowed = await checkBidder(this.deps, input.viewer, auctionId.value, {
+      account: input.account,
+      liveAuction: this.seen.get(auctionId.value),
+    }).catch((error: unknown) => {
       place.cancel();
       throw error;
     });
@@ -77,9 +94,11 @@ export class PlaceBid implements UseCase<PlaceBidInput, PlaceBidOutput> {
       place.cancel();
       return allowed;
     }
+    if (allowed.auctionRead) this.remember(allowed.auctionRead);
     const placed = await place.submit({ userId: allowed.value, amount });
     if ('failure' in placed) throw placed.failure;
     if ('refusal' in placed) return err(placed.refusal);
+    this.remember(placed.auction);
     return ok(placed);
   }
 
@@ -99,6 +118,9 @@ export class PlaceBid implements UseCase<PlaceBidInput, PlaceBidOutput> {
     }
   }
 }
+
+/** Auctions remembered at most (then forgotten all at once): far more than are ever live together. */
+const SEEN_AUCTIONS_MAX = 10_000;
 
 interface QueuedBid {
   userId: number;

@@ -57,4 +57,36 @@ describe('NotifyOutbid: the bidder whose offer was beaten is told by e-mail', ()
     const beating = await bid(third, 260_000);
     expect(await notify(beating)).to.deep.equal({ ok: true, value: { notified: second.id } });
   });
+
+  it('tells the same bidders when the notices of many bids are delivered together as one by one', async () => {
+    const crowd = [first, second];
+    for (let i = 0; i < 3; i += 1)
+      crowd.push(await aRegisteredBuyer(sale, { user: { email: `crowd-${i}@example.fr` } }));
+    // One of them does not want these notices.
+    await sale.kit.repos.noticePreferences.save(crowd[3]!.id, { outbid: false });
+    const ids: number[] = [];
+    // Leaders changing hands, a bidder raising his own offer, some bids placed at the same instant.
+    const order = [0, 1, 1, 2, 0, 3, 4, 4, 2, 1];
+    for (const [i, who] of order.entries()) {
+      if (i % 3 === 0) sale.kit.clock.advance(1000);
+      ids.push(await bid(crowd[who]!, 250_000 + i * 1_000));
+    }
+    // The seller refused one offer: it no longer leads anybody.
+    await sale.kit.repos.bids.setStatus(ids[4]!, 'refused', { at: sale.kit.clock.now(), by: 1 });
+    const alone = [];
+    for (const id of ids) alone.push(await notify(id));
+    const mailsAlone = sale.kit.mailer.sent.map((mail) => [mail.to, mail.text]);
+    sale.kit.mailer.sent.length = 0;
+
+    const notifier = new NotifyOutbid(sale.kit);
+    const together = await Promise.all(
+      [...ids.slice(3), 999_999, ...ids.slice(0, 3)].map((bidId) =>
+        notifier.execute({ auctionId: sale.auction.id, bidId }),
+      ),
+    );
+    expect([...together.slice(8), ...together.slice(0, 7)]).to.deep.equal(alone);
+    expect(together[7]).to.deep.equal({ ok: true, value: { notified: null } });
+    expect(alone.filter((notice) => notice.ok && notice.value.notified !== null)).to.have.length(6);
+    expect(sale.kit.mailer.sent.map((mail) => [mail.to, mail.text]).sort()).to.deep.equal(mailsAlone.sort());
+  });
 });

@@ -181,6 +181,7 @@ export function liveAuctionRoutes(
       const body = jsonObject(ctx);
       const result = await useCases.placeBid.execute({
         viewer: ctx.state.viewer,
+        account: ctx.state.account,
         auctionId,
         amount: amountOf(body),
       });

@@ -1,0 +1,250 @@
+// The API process's CPU time per bid, for checkouts compared side by side (a loaded shared machine
+// moves the rates a lot and the CPU a bid costs much less): each checkout's API (its own
+// test/bench/bench-server.ts, on a MariaDB scratch database of its own) takes the same loads in turn —
+// 50 bidders with fresh higher amounts, then 50 answering price + step and retrying — and the CPU it
+// spends (user + system, /proc, the outbox's delivery after the load included, until it idles) is
+// divided by the bids accepted and the attempts. Not a test.
+//   node --conditions=source --import tsx test/bench/bid-cpu.ts <checkout> [<checkout>…]
+//   BID_CPU_SECONDS (5), BID_CPU_ROUNDS (3), BID_CPU_PROFILE=1: the top functions of the last round (self time)
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BenchFixture } from './bench-server.js';
+import { mysqlAdmin } from '../support/scratch-databases.js';
+
+const SECONDS = Number(process.env.BID_CPU_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BID_CPU_ROUNDS ?? 3);
+const PROFILE = process.env.BID_CPU_PROFILE === '1';
+const MYSQL_URL = new URL(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test');
+const checkouts = process.argv.slice(2);
+if (checkouts.length === 0) throw new Error('usage: bid-cpu.ts <checkout> [<checkout>…]');
+
+interface Side {
+  root: string;
+  child: ChildProcess;
+  url: string;
+  fixture: BenchFixture;
+  database: string;
+  dataDir: string;
+  price: number;
+  agent: Agent;
+}
+
+const forkServer = (root: string, args: string[]) =>
+  fork(join(root, 'test/bench/bench-server.ts'), args, {
+    cwd: root,
+    execArgv: ['--conditions=source', '--import', 'tsx', '--max-semi-space-size=4'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+
+/** CPU ms of a process so far (user + system). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+const admin = mysqlAdmin(MYSQL_URL);
+const sides: Side[] = [];
+for (const [i, root] of checkouts.entries()) {
+  const database = `bid_cpu_${process.pid}_${i}`;
+  await admin.raw(`create database \`${database}\` character set utf8mb4`);
+  const url = `mysql://${MYSQL_URL.username}@${MYSQL_URL.host}/${database}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'immo-bid-cpu-'));
+  const fixture = await new Promise<BenchFixture>((resolve, reject) => {
+    const child = forkServer(root, ['prepare', dataDir, url]);
+    child.once('message', (m: { fixture: BenchFixture }) => resolve(m.fixture));
+    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`prepare exited (${code})`))));
+  });
+  const child = forkServer(root, ['api', dataDir, url]);
+  const port = await new Promise<number>((resolve) =>
+    child.once('message', (m: { port: number }) => resolve(m.port)),
+  );
+  sides.push({
+    root,
+    child,
+    url: `http://127.0.0.1:${port}`,
+    fixture,
+    database,
+    dataDir,
+    price: fixture.firstPrice,
+    agent: new Agent({ keepAlive: true, maxSockets: 64 }),
+  });
+}
+
+const bid = (side: Side, token: number, amount: number) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const body = JSON.stringify({ amount });
+    const req = request(
+      `${side.url}/enchere/make-enchere/${side.fixture.bidAuctionId}`,
+      {
+        method: 'POST',
+        agent: side.agent,
+        headers: {
+          authorization: `Bearer ${side.fixture.bidderTokens[token]}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+
+/** Waits until the process spends under 20 ms of CPU in 500 ms (its outbox delivered). */
+async function settle(pid: number): Promise<void> {
+  for (;;) {
+    const before = cpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (cpuMs(pid) - before < 20) return;
+  }
+}
+
+async function run(side: Side, kind: 'fresh' | 'retry') {
+  const pid = side.child.pid!;
+  await settle(pid);
+  const cpuBefore = cpuMs(pid);
+  let accepted = 0;
+  let attempts = 0;
+  let next = side.price;
+  let known = side.price;
+  const until = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    side.fixture.bidderTokens.map(async (_, i) => {
+      while (Date.now() < until) {
+        let amount: number;
+        if (kind === 'fresh') amount = next += side.fixture.step;
+        else amount = known + side.fixture.step;
+        const res = await bid(side, i, amount);
+        attempts += 1;
+        if (res.status === 201) accepted += 1;
+        else if (res.status >= 500) throw new Error(`bid: ${res.status} ${res.body}`);
+        if (kind === 'retry' && (res.status === 201 || res.body.includes('outbid')))
+          known = Math.max(known, amount);
+      }
+    }),
+  );
+  const cpuLoad = cpuMs(pid) - cpuBefore;
+  await settle(pid);
+  const cpu = cpuMs(pid) - cpuBefore; // the settling's idle half seconds add under 20 ms each
+  side.price = Math.max(next, known) + 100 * side.fixture.step;
+  return { accepted, attempts, cpu, cpuLoad };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const results = new Map<string, { bidsPerS: number[]; msPerBid: number[]; msPerAttempt: number[] }>();
+for (let round = 1; round <= ROUNDS; round += 1) {
+  for (const kind of ['fresh', 'retry'] as const) {
+    for (const side of sides) {
+      const profiling = PROFILE && round === ROUNDS && kind === 'fresh';
+      if (profiling) {
+        side.child.send({ profile: 'start' });
+        await new Promise((resolve) => side.child.once('message', resolve));
+      }
+      const r = await run(side, kind);
+      if (profiling) {
+        side.child.send({ profile: 'stop' });
+        const { profile } = await new Promise<{ profile: Profile }>((resolve) =>
+          side.child.once('message', resolve as never),
+        );
+        summarise(side.root, profile);
+      }
+      const key = `${side.root} ${kind}`;
+      const entry = results.get(key) ?? { bidsPerS: [], msPerBid: [], msPerAttempt: [] };
+      entry.bidsPerS.push((kind === 'fresh' ? r.accepted : r.attempts) / SECONDS);
+      entry.msPerBid.push(r.cpu / Math.max(1, r.accepted));
+      entry.msPerAttempt.push(r.cpu / Math.max(1, r.attempts));
+      results.set(key, entry);
+      console.log(
+        `round ${round} ${kind.padEnd(5)} ${side.root}: ${r.accepted} accepted, ${r.attempts} attempts in ${SECONDS} s; ` +
+          `API CPU ${Math.round(r.cpu)} ms (${Math.round(r.cpuLoad)} during the load) = ` +
+          `${(r.cpu / Math.max(1, r.accepted)).toFixed(2)} ms/accepted, ${(r.cpu / r.attempts).toFixed(2)} ms/attempt; load ${loadavg()[0]!.toFixed(1)}`,
+      );
+    }
+  }
+}
+console.log('\nmedians:');
+for (const [key, { bidsPerS, msPerBid, msPerAttempt }] of results)
+  console.log(
+    `  ${key}: ${median(bidsPerS).toFixed(0)}/s, ${median(msPerBid).toFixed(2)} ms CPU/accepted, ${median(msPerAttempt).toFixed(2)} ms CPU/attempt`,
+  );
+
+for (const side of sides) {
+  side.agent.destroy();
+  side.child.kill('SIGTERM');
+  await admin.raw(`drop database if exists \`${side.database}\``);
+  rmSync(side.dataDir, { recursive: true, force: true });
+}
+await admin.destroy();
+
+interface Profile {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    hitCount?: number;
+    children?: number[];
+  }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** The profile's self time by function and by package, largest first. */
+function summarise(root: string, profile: Profile): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<number, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (deltas[i] ?? 0)));
+  // Busy time only: the idle samples (waiting for the database, the clients) left out.
+  for (const id of [...self.keys()])
+    if (/^\((idle|program)\)$/.test(byId.get(id)!.callFrame.functionName)) self.delete(id);
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const byFunction = new Map<string, number>();
+  const byPackage = new Map<string, number>();
+  for (const [id, us] of self) {
+    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    const where = url.replace(/^file:\/\//, '').replace(root, '');
+    const pkg =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1] ??
+      (/^\/(core|adapters\/[^/]+|hosts\/[^/]+)\//.exec(where)?.[1] ||
+        (where.startsWith('node:') ? 'node' : where === '' ? `(${functionName || 'native'})` : where));
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + us);
+    const fn = `${functionName || '(anonymous)'} ${where.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
+  }
+  // Each busy sample charged to the nearest project function on its stack (its caller chain).
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byProjectCaller = new Map<string, number>();
+  for (const [id, us] of self) {
+    let at: number | undefined = id;
+    let name = '(no project frame)';
+    while (at !== undefined) {
+      const { functionName, url, lineNumber } = byId.get(at)!.callFrame;
+      const where = url.replace(/^file:\/\//, '').replace(root, '');
+      if (/^\/(core|adapters|hosts)\//.test(where)) {
+        name = `${functionName || '(anonymous)'} ${where.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
+        break;
+      }
+      at = parent.get(at);
+    }
+    byProjectCaller.set(name, (byProjectCaller.get(name) ?? 0) + us);
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, us]) => `    ${((100 * us) / total).toFixed(1).padStart(5)} %  ${name}`)
+      .join('\n');
+  console.log(
+    `\nprofile of ${root} (fresh bids, ${Math.round(total / 1000)} ms busy sampled), by package:\n${top(byPackage, 18)}`,
+  );
+  console.log(`  by function:\n${top(byFunction, 30)}`);
+  console.log(`  by the nearest project function on the stack:\n${top(byProjectCaller, 30)}\n`);
+}
