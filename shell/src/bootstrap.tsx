@@ -14,6 +14,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from './app.js';
+import { loadShellCatalogue } from './catalogue.js';
 import { firstScreenRemote } from './pages/remote-pages.js';
 import { loadRemoteComponent, registerRemotesFromManifest } from './remotes.js';
 import { shellStarted } from './session/session-epics.js';
@@ -26,8 +27,8 @@ import './shell.css';
 const router = createShellRouter(<App />);
 const dependencies = { ...defaultEpicDependencies(), navigate: navigateWithin(() => router) };
 const store = createShellStore(dependencies);
-// The texts of the page's language only, in their own chunk: fetched while the rest starts.
-const i18nReady = startI18n(initialLocale());
+// The shell's texts in the page's language only, in their own chunk: fetched while the rest starts.
+const i18nReady = startI18n(initialLocale(), loadShellCatalogue);
 
 // Spec §4: a 401 anywhere drops the login (the cookie is HttpOnly: the server clears it).
 onUnauthorized(() => {
