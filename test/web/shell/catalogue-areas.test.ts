@@ -87,4 +87,19 @@ describe('shell: the catalogue areas each build carries', () => {
       missing(keysNamed(sources(join(ROOT, 'microfrontends/kit/src'))), INLINE_EDIT_MESSAGES),
     ).to.deep.equal([]);
   });
+
+  it('each remote’s exposed module adds its texts (the shell’s catalogue holds only the shell’s areas)', async () => {
+    for (const name of ['property-page', 'search', 'accounts', 'sale-editor']) {
+      const config = readFileSync(join(ROOT, 'microfrontends', name, 'webpack.config.mjs'), 'utf8');
+      const exposed = [...config.matchAll(/'\.\/[A-Za-z]+': '\.\/(src\/[^']+)'/g)].map((m) => m[1]!);
+      expect(exposed, name).to.not.be.empty;
+      for (const file of exposed) {
+        const source = readFileSync(join(ROOT, 'microfrontends', name, file), 'utf8');
+        expect(
+          /RemoteMessages|RemoteRoot/.test(source),
+          `${name}/${file} wraps its screen in RemoteMessages`,
+        ).to.equal(true);
+      }
+    }
+  });
 });
