@@ -12,22 +12,23 @@ import {
 import '@immo/kit/styles.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { App } from './app.js';
+import { loadShellCatalogue } from './catalogue.js';
 import { firstScreenRemote } from './pages/remote-pages.js';
 import { loadRemoteComponent, registerRemotesFromManifest } from './remotes.js';
 import { shellStarted } from './session/session-epics.js';
 import { ShellProviders } from './shell-providers.js';
-import { createShellRouter, navigateWithin } from './shell-router.js';
+import { createShellNavigator, navigateWithin, ShellNavigation } from './shell-router.js';
 import { createShellStore } from './shell-store.js';
 import './shell.css';
 
-// The router exists once the page renders; the epics only navigate after that.
-const router = createShellRouter(<App />);
-const dependencies = { ...defaultEpicDependencies(), navigate: navigateWithin(() => router) };
+// The router's navigate is there once the page renders; a path asked before is followed then.
+const navigator = createShellNavigator();
+const dependencies = { ...defaultEpicDependencies(), navigate: navigateWithin(() => navigator) };
 const store = createShellStore(dependencies);
-// The texts of the page's language only, in their own chunk: fetched while the rest starts.
-const i18nReady = startI18n(initialLocale());
+// The shell's texts in the page's language only, in their own chunk: fetched while the rest starts.
+const i18nReady = startI18n(initialLocale(), loadShellCatalogue);
 
 // Spec §4: a 401 anywhere drops the login (the cookie is HttpOnly: the server clears it).
 onUnauthorized(() => {
@@ -61,7 +62,10 @@ void i18nReady.then((i18n) => {
     root.render(
       <ShellProviders store={store} i18n={i18n} dependencies={dependencies}>
         <PrerenderedContext.Provider value={prerendered}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <ShellNavigation navigator={navigator} />
+            <App />
+          </BrowserRouter>
         </PrerenderedContext.Provider>
       </ShellProviders>,
     ),

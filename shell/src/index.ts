@@ -1,9 +1,9 @@
 // The page's texts, fetched now beside the shell's code rather than after it: the language the server
 // wrote the page in (its <html lang>, chosen by the same rules as the kit's initialLocale). The kit's
-// loadCatalogue then finds the chunk loaded; a wrong guess costs the bytes, not the texts.
+// loadShellCatalogue then finds the chunk loaded; a wrong guess costs the bytes, not the texts.
 if (document.documentElement.lang === 'en')
-  void import(/* webpackChunkName: "catalogue-en" */ '@immo/core/locales/en?catalogue');
-else void import(/* webpackChunkName: "catalogue-fr" */ '@immo/core/locales/fr?catalogue');
+  void import(/* webpackChunkName: "shell-texts-en" */ './messages/en?catalogue');
+else void import(/* webpackChunkName: "shell-texts-fr" */ './messages/fr?catalogue');
 
 // An async boundary: shared singletons (react, the kit…) are negotiated before the app's code runs.
 import('./bootstrap.js');

@@ -12,6 +12,7 @@ import * as favourites from '@immo/core/messages/favourites';
 import * as visits from '@immo/core/messages/visits';
 import * as liveNotices from '@immo/core/messages/live-notices';
 import * as automaticBids from '@immo/core/messages/automatic-bids';
+import * as publication from '@immo/core/messages/publication';
 
 export const ACCOUNTS_MESSAGES: MessageBundle = mergeMessages(
   common,
@@ -24,4 +25,5 @@ export const ACCOUNTS_MESSAGES: MessageBundle = mergeMessages(
   visits,
   liveNotices,
   automaticBids,
+  publication,
 );

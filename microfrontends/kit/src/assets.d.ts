@@ -5,3 +5,8 @@ declare module '*?catalogue' {
   const texts: Record<string, string>;
   export default texts;
 }
+// One locale of a remote's texts (`./messages?locale=fr&catalogue`), the same way.
+declare module '*&catalogue' {
+  const texts: Record<string, string>;
+  export default texts;
+}

@@ -1,6 +1,7 @@
 import type { Locale } from '@immo/core';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { LocaleMessages } from './remote-messages.js';
 import { uiEn, uiFr } from './ui-messages.js';
 
 export const LOCALE_COOKIE = 'locale';
@@ -8,10 +9,13 @@ export const LOCALE_COOKIE = 'locale';
 /** Every text of one locale: core's message catalogue plus the screens' own labels. */
 export type Catalogue = Record<string, string>;
 
+/** Fetches the texts of one locale (the shell passes its own: the areas of its screens). */
+export type CatalogueLoader = (locale: Locale) => Promise<Catalogue>;
+
 /**
- * The catalogue of one locale, a JSON chunk of its own made at build time (kit/webpack's
- * catalogue-loader): a page fetches the texts of its language only (about 30 kB gzip), and the other
- * one if the visitor switches.
+ * The catalogue of one locale, every area of core, a JSON chunk of its own made at build time
+ * (kit/webpack's catalogue-loader): a remote's standalone page. The shell loads only its own areas
+ * (shell/src/catalogue.ts); each remote adds its own (RemoteMessages).
  */
 export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
   if (locale === 'en') {
@@ -52,11 +56,25 @@ export function createI18n(locale: Locale, catalogues: Partial<Record<Locale, Ca
  * instance under a global symbol: right even where two copies of this module run (the tests' loader).
  */
 const CATALOGUES_HELD = Symbol.for('immo.kit.i18n.catalogues');
-type WithCatalogues = i18n & { [CATALOGUES_HELD]?: Set<Locale> };
+/** The loader the page's catalogue came from, for the other locale on a switch (same symbol rule). */
+const CATALOGUE_LOADER = Symbol.for('immo.kit.i18n.catalogue-loader');
+/** The remotes' texts fetched per locale that the page has shown (same symbol rule). */
+const REMOTE_TEXTS = Symbol.for('immo.kit.i18n.remote-texts');
+type WithCatalogues = i18n & {
+  [CATALOGUES_HELD]?: Set<Locale>;
+  [CATALOGUE_LOADER]?: CatalogueLoader;
+  [REMOTE_TEXTS]?: Set<LocaleMessages>;
+};
+
+/** The remotes' texts fetched per locale that an instance has shown: a switch fetches them too. */
+export const remoteTextsOf = (instance: i18n): Set<LocaleMessages> =>
+  ((instance as WithCatalogues)[REMOTE_TEXTS] ??= new Set());
 
 /** The page's i18n once the catalogue of its locale has arrived: render the screens after it. */
-export async function startI18n(locale: Locale): Promise<i18n> {
-  return createI18n(locale, { [locale]: await loadCatalogue(locale) });
+export async function startI18n(locale: Locale, load: CatalogueLoader = loadCatalogue): Promise<i18n> {
+  const instance = createI18n(locale, { [locale]: await load(locale) });
+  (instance as WithCatalogues)[CATALOGUE_LOADER] = load;
+  return instance;
 }
 
 /** The page's locale as core's rules take it (English or French). */
@@ -85,13 +103,14 @@ export const currentLocale = (instance: i18n): Locale => (instance.language === 
 /**
  * Switches every text of the page (the i18n instance is shared by the shell and the remotes),
  * remembers the choice and tells the document: the header's switch and the buyer's language setting.
- * The new locale's catalogue is fetched first when the page does not hold it yet.
+ * The new locale's catalogue is fetched first when the page does not hold it yet (by the loader the
+ * page started with, unless one is given).
  */
 export async function switchLocale(
   instance: i18n,
   locale: Locale,
   doc: Document = document,
-  load: (locale: Locale) => Promise<Catalogue> = loadCatalogue,
+  load: CatalogueLoader = (instance as WithCatalogues)[CATALOGUE_LOADER] ?? loadCatalogue,
 ): Promise<void> {
   rememberLocale(locale, doc);
   const held = ((instance as WithCatalogues)[CATALOGUES_HELD] ??= new Set<Locale>());
@@ -100,6 +119,13 @@ export async function switchLocale(
     instance.addResourceBundle(locale, 'translation', await load(locale), true, false);
     held.add(locale);
   }
+  // The remotes' texts of that locale, over the shell's, before any screen reads one (fetched first
+  // when not there yet; when they are, the switch happens at once, as the catalogue's does).
+  const remoteTexts = [...remoteTextsOf(instance)];
+  const missing = remoteTexts.filter((messages) => !messages.loaded(locale));
+  if (missing.length > 0) await Promise.all(missing.map((messages) => messages.load(locale)));
+  for (const messages of remoteTexts)
+    instance.addResourceBundle(locale, 'translation', messages.loaded(locale) ?? {}, true, true);
   const changed = instance.changeLanguage(locale);
   doc.documentElement.lang = locale;
   await changed;

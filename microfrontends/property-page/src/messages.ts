@@ -1,7 +1,8 @@
-// This remote's texts: the areas of core's catalogue its screens use, bundled in this remote and
-// added to the page's i18n when it mounts (kit's useRemoteMessages), so a text changed or added
-// here reaches the site with this remote alone redeployed, the shell untouched.
-import { mergeMessages, type MessageBundle } from '@immo/kit';
+// This remote's texts: the areas of core's catalogue its screens use, in this remote's build and
+// added to the page's i18n when it mounts (kit's RemoteMessages), so a text changed or added here
+// reaches the site with this remote alone redeployed, the shell untouched. Run at build time (kit's
+// catalogue-loader: texts.ts) to make one JSON chunk per locale: imports nothing at run time but data.
+import { mergeMessages, type MessageBundle } from '@immo/kit/message-bundle';
 import * as common from '@immo/core/messages/common';
 import * as auction from '@immo/core/messages/auction';
 import * as favourites from '@immo/core/messages/favourites';

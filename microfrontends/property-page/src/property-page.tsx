@@ -19,11 +19,15 @@ import { FavouriteHeart } from './favourites/favourite-heart.js';
 import { Gallery } from './gallery/gallery.js';
 import { Editable, ManagerNotice } from './inline-edit/editable.js';
 import { MediaButtons } from './gallery/media-buttons.js';
-import { PROPERTY_PAGE_MESSAGES } from './messages.js';
 import { PROPERTY_PAGE_REMOTE } from './remote.js';
+import { pageLocale, PROPERTY_PAGE_TEXTS } from './texts.js';
 
 /** The shell's search page (the spec's named route 'search'). */
 export const SEARCH_PAGE_PATH = '/recherche';
+
+// The texts of the page's language, fetched as soon as the shell loads this module (in a browser).
+if (typeof document !== 'undefined' && !PROPERTY_PAGE_TEXTS.loaded(pageLocale()))
+  PROPERTY_PAGE_TEXTS.load(pageLocale()).catch(() => undefined);
 
 // Styles come with the bundle; under Node (component tests) the import fails quietly.
 void import(/* webpackMode: "eager" */ './auction/page-layout.css').catch(() => undefined);
@@ -37,7 +41,7 @@ void import(/* webpackMode: "eager" */ './auction/page-layout.css').catch(() => 
 export default function PropertyPage({ bienId }: { bienId: number }) {
   return (
     <ReportingBoundary remote={PROPERTY_PAGE_REMOTE}>
-      <RemoteMessages messages={PROPERTY_PAGE_MESSAGES}>
+      <RemoteMessages messages={PROPERTY_PAGE_TEXTS}>
         <PropertyPageContent bienId={bienId} />
       </RemoteMessages>
     </ReportingBoundary>

@@ -11,6 +11,7 @@ import * as negotiatorBuyers from '@immo/core/messages/negotiator-buyers';
 import * as saleDocuments from '@immo/core/messages/sale-documents';
 import * as documents from '@immo/core/messages/documents';
 import * as automaticBids from '@immo/core/messages/automatic-bids';
+import * as publication from '@immo/core/messages/publication';
 
 export const SALE_EDITOR_MESSAGES: MessageBundle = mergeMessages(
   common,
@@ -22,4 +23,5 @@ export const SALE_EDITOR_MESSAGES: MessageBundle = mergeMessages(
   saleDocuments,
   documents,
   automaticBids,
+  publication,
 );

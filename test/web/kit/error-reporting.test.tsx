@@ -18,7 +18,7 @@ import {
   scrubEvent,
   sentryOptions,
 } from '../../../microfrontends/kit/src/error-reporting/sentry.js';
-import PropertyPage from '../../../microfrontends/property-page/src/property-page.js';
+import PropertyPage from '../property-page/property-page.js';
 import {
   BUYER,
   CLIENT_NOW,

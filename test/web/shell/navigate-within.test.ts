@@ -1,13 +1,12 @@
 import { expect } from 'chai';
-import type { DataRouter } from 'react-router';
 import sinon from 'sinon';
-import { navigateWithin } from '../../../shell/src/shell-router.js';
+import { createShellNavigator, navigateWithin } from '../../../shell/src/shell-router.js';
 
 describe("shell: the epics' navigate", () => {
   const setUp = () => {
-    const routerNavigate = sinon.fake.resolves(undefined);
+    const routerNavigate = sinon.fake();
     const leave = sinon.fake();
-    const navigate = navigateWithin(() => ({ navigate: routerNavigate }) as unknown as DataRouter, leave);
+    const navigate = navigateWithin(() => ({ navigate: routerNavigate }), leave);
     return { navigate, routerNavigate, leave };
   };
 
@@ -24,5 +23,15 @@ describe("shell: the epics' navigate", () => {
     navigate('/media/photos/3');
     expect(leave.args).to.deep.equal([['/download/private/12'], ['/media/photos/3']]);
     expect(routerNavigate.called).to.equal(false);
+  });
+
+  it('follows a path asked before the router has rendered once it has', () => {
+    const navigator = createShellNavigator();
+    const navigate = navigateWithin(() => navigator, sinon.fake());
+    navigate('/connexion');
+    const routerNavigate = sinon.fake();
+    navigator.attach(routerNavigate);
+    navigate('/recherche');
+    expect(routerNavigate.args).to.deep.equal([['/connexion'], ['/recherche']]);
   });
 });

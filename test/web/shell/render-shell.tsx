@@ -1,12 +1,13 @@
 // Renders the shell (or a part of it) with fake ports: a stub API, a fixed clock, no network.
 import { render, type RenderResult } from '@testing-library/react';
-import { ApiError, type EpicDependencies, type Me } from '@immo/kit';
-import { createTestI18n } from '@immo/kit/testing';
+import { ApiError, createI18n, uiEn, uiFr, type EpicDependencies, type Me } from '@immo/kit';
 import type { Locale } from '@immo/core';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import sinon from 'sinon';
 import { App } from '../../../shell/src/app.js';
+import { shellEn } from '../../../shell/src/messages/en.js';
+import { shellFr } from '../../../shell/src/messages/fr.js';
 import { RemoteLoaderContext, type RemoteLoader } from '../../../shell/src/remote-slot.js';
 import { shellStarted } from '../../../shell/src/session/session-epics.js';
 import { ShellProviders } from '../../../shell/src/shell-providers.js';
@@ -73,7 +74,11 @@ export function renderShell(options: ShellOptions = {}, ui: ReactNode = <App />)
     navigate: sinon.spy(),
   };
   const store = createShellStore(dependencies);
-  const i18n = createTestI18n(options.locale ?? 'fr');
+  // The shell's own catalogue, as the built shell loads it: a text of another area would show its key.
+  const i18n = createI18n(options.locale ?? 'fr', {
+    fr: { ...shellFr, ...uiFr },
+    en: { ...shellEn, ...uiEn },
+  });
   const loader: RemoteLoader =
     options.loader ?? (() => Promise.reject(new Error('no remote in this test')) as never);
   if (options.user !== undefined) store.dispatch(shellStarted());

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { loggedOut, sessionLoaded } from '@immo/kit';
 import { act } from '@testing-library/react';
 import { expect } from 'chai';
-import PropertyPage from '../../../../microfrontends/property-page/src/property-page.js';
+import PropertyPage from '../property-page.js';
 import {
   BUYER,
   CLIENT_NOW,

@@ -11,7 +11,7 @@ import {
   loadFieldsChunk,
 } from '../../../../microfrontends/property-page/src/inline-edit/editable.js';
 import * as fieldsChunk from '../../../../microfrontends/property-page/src/inline-edit/page-inline-field.js';
-import PropertyPage from '../../../../microfrontends/property-page/src/property-page.js';
+import PropertyPage from '../property-page.js';
 import {
   ANONYMOUS,
   BUYER,

@@ -11,7 +11,7 @@ import {
 import { gesClassColors, readableOn } from '../../../../microfrontends/property-page/src/details/dpe.js';
 import type { EpicDependencies } from '@immo/kit';
 import sinon from 'sinon';
-import PropertyPage from '../../../../microfrontends/property-page/src/property-page.js';
+import PropertyPage from '../property-page.js';
 import { aPage, fakeDependencies, renderInShell, useJsdomCustomEvent } from './page-fixture.js';
 
 /** jsdom reads colours back as rgb(r, g, b). */
