@@ -1,5 +1,5 @@
 import '../../../support/dom.js';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { StrictMode } from 'react';
 import sinon from 'sinon';
@@ -160,7 +160,7 @@ describe('web: property page gallery', () => {
       await act(async () => {
         fireEvent.click(thumbnails[5]!);
       });
-      expect(mainArrow('next').getAttribute('aria-label')).to.equal(expected.first);
+      await waitFor(() => expect(mainArrow('next').getAttribute('aria-label')).to.equal(expected.first));
       expect(
         labels(screen.getByTestId('gallery')).filter((label) => SPLIDE_DEFAULT_LABEL.test(label!)),
       ).to.deep.equal([]);
