@@ -106,13 +106,8 @@ function propertyPageOf(data: PropertyPage, locale: Locale, siteUrl: string): Si
     end: dates?.end ?? '',
   });
   const ended = data.phase === 'ended';
-  // The photos after the first in <noscript>: a browser running scripts gets them from the gallery
-  // drawn over this page, as they come into view (a lazy <img> is fetched anyway when near the first
-  // screen, sharing a slow connection with the first photo and the scripts); without scripts they show.
-  const photoHtml = (photo: (typeof photos)[number], index: number) => {
-    const img = `<img src="${escapeHtml(photo.thumbnailUrl)}" alt="${escapeHtml(photo.legend || t('site_photo_alt', { title: property.title, index: index + 1 }))}" width="640" height="427"${index > 0 ? ' loading="lazy"' : ` class="ssr-first-photo" fetchpriority="high"`} />`;
-    return index > 0 ? `<noscript>${img}</noscript>` : img;
-  };
+  const photoHtml = (photo: (typeof photos)[number], index: number) =>
+    `<img src="${escapeHtml(photo.thumbnailUrl)}" alt="${escapeHtml(photo.legend || t('site_photo_alt', { title: property.title, index: index + 1 }))}" width="640" height="427"${index > 0 ? ' loading="lazy"' : ` class="ssr-first-photo" fetchpriority="high"`} />`;
   // Right under the title, in the gallery's box (PRERENDER_CSS): the screen drawn over it later shows
   // the same photo no larger, so the page's largest paint stays this one, made before any script.
   const [firstPhoto] = photos;
