@@ -15,6 +15,8 @@ a{color:#0b3d5c}
 @media (max-width:767.98px){.ssr-main{padding:1rem 1rem 2.5rem}.ssr-first-photo{aspect-ratio:4/3}}
 .ssr-cards{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:1rem}
 .ssr-card{background:#fff;border-radius:10px;padding:1rem}
+.ssr-card-photo{display:block;width:320px;max-width:100%;aspect-ratio:320/213;border-radius:10px;background:#e7ebef;overflow:hidden}
+.ssr-card-photo img{display:block;width:100%;height:100%}
 .ssr-card h3{font-size:1rem;margin:0.5rem 0}
 .ssr-price{font-weight:700}
 .ssr-facts{display:grid;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));gap:0.5rem}

@@ -1,5 +1,6 @@
 import { Splide, SplideSlide } from '@splidejs/react-splide';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Splide as SplideCore } from '@splidejs/splide';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyPageData } from '../api/page-data.js';
 import { FullscreenGallery } from './fullscreen-gallery.js';
@@ -7,6 +8,7 @@ import { ExpandIcon, HouseIcon } from './icons.js';
 import { LazyImage } from './lazy-image.js';
 import { MAIN_PHOTO_SIZES, orderedPhotos, photoAlt, photoSrcSet } from './photos.js';
 import { mainSliderOptions, thumbnailsOptions } from './splide-options.js';
+import { useWhenIdle } from './use-when-idle.js';
 
 void import(/* webpackMode: "eager" */ '@splidejs/react-splide/css/core').catch(() => undefined);
 void import(/* webpackMode: "eager" */ './gallery.css').catch(() => undefined);
@@ -20,17 +22,29 @@ export function Gallery({ page }: { page: PropertyPageData }) {
   const { t } = useTranslation();
   const photos = useMemo(() => orderedPhotos(page), [page]);
   const mainRef = useRef<Splide>(null);
-  const thumbsRef = useRef<Splide>(null);
   const [current, setCurrent] = useState(0);
   const [fullscreenAt, setFullscreenAt] = useState<number | null>(null);
   const mainOptions = useMemo(() => mainSliderOptions(t), [t]);
   const thumbOptions = useMemo(() => thumbnailsOptions(t, photos.length), [t, photos.length]);
   const hasThumbnails = photos.length > 1;
+  // The thumbnails' slider once the browser is idle: its set-up (layout reads) is not the first
+  // screen's; a blank row of its height holds its place meanwhile, so nothing moves.
+  const thumbnailsShown = useWhenIdle();
 
-  useEffect(() => {
-    const thumbs = thumbsRef.current?.splide;
-    if (thumbs) mainRef.current?.sync(thumbs);
-  }, [hasThumbnails]);
+  // The thumbnails drive the main slider (Splide's navigation sync), from when they are set up; a
+  // thumbnails' slider taken down (React's StrictMode mounts twice) leaves the main one's targets.
+  const syncThumbnails = useCallback((thumbs: SplideCore) => {
+    const main = mainRef.current?.splide;
+    if (!main) return;
+    // On the photo shown, should the main slider have moved before.
+    if (main.index !== thumbs.index) thumbs.go(main.index);
+    main.sync(thumbs);
+  }, []);
+  const unsyncThumbnails = useCallback((thumbs: SplideCore) => {
+    const targets = mainRef.current?.splide?.splides ?? [];
+    const index = targets.findIndex((target) => target.splide === thumbs);
+    if (index >= 0) targets.splice(index, 1);
+  }, []);
 
   if (photos.length === 0) {
     return (
@@ -90,10 +104,14 @@ export function Gallery({ page }: { page: PropertyPageData }) {
           {t('gallery_show_all', { count: photos.length })}
         </button>
       </div>
-      {hasThumbnails && (
+      {hasThumbnails && !thumbnailsShown && (
+        <div className="ppm-gallery__thumbs-placeholder" data-testid="gallery-thumbnails-placeholder" />
+      )}
+      {hasThumbnails && thumbnailsShown && (
         <Splide
-          ref={thumbsRef}
           options={thumbOptions}
+          onMounted={syncThumbnails}
+          onDestroy={unsyncThumbnails}
           className="ppm-gallery__thumbs"
           aria-label={t('gallery_thumbnails_label')}
         >

@@ -12,6 +12,7 @@ declare module '@splidejs/react-splide' {
     tag?: 'div' | 'section' | 'header' | 'footer' | 'nav';
     children?: ReactNode;
     onMounted?: (splide: SplideCore) => void;
+    onDestroy?: (splide: SplideCore) => void;
     onMove?: (splide: SplideCore, index: number, prev: number, dest: number) => void;
     onMoved?: (splide: SplideCore, index: number, prev: number, dest: number) => void;
     onActive?: (splide: SplideCore, slide: unknown) => void;

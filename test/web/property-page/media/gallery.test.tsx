@@ -1,5 +1,5 @@
 import '../../../support/dom.js';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { StrictMode } from 'react';
 import sinon from 'sinon';
@@ -30,10 +30,10 @@ describe('web: property page gallery', () => {
     expect(mobile.perPage).to.be.below(4);
   });
 
-  it('renders every photo in the main slider and as a thumbnail sized 4 per view with a 25 px gap', () => {
+  it('renders every photo in the main slider and as a thumbnail sized 4 per view with a 25 px gap', async () => {
     renderInShell(<Gallery page={aPage()} />);
     const gallery = screen.getByTestId('gallery');
-    const thumbnails = screen.getAllByTestId('gallery-thumbnail');
+    const thumbnails = await screen.findAllByTestId('gallery-thumbnail');
     expect(thumbnails).to.have.length(6);
     // Splide lays the slides out from the options: a quarter of the track each, 25 px apart.
     expect(thumbnails[0]!.style.width).to.contain('0.25');
@@ -44,14 +44,27 @@ describe('web: property page gallery', () => {
     expect(main).to.have.length(6);
   });
 
+  it('sets the thumbnails up once the browser is idle, a row of their height holding the place until then', async () => {
+    renderInShell(<Gallery page={aPage()} />);
+    // The main slider at once; the thumbnails' slider after the first render, in a task of its own.
+    expect(
+      screen.getByTestId('gallery').querySelectorAll('.ppm-gallery__main .splide__slide'),
+    ).to.have.length(6);
+    expect(screen.queryAllByTestId('gallery-thumbnail')).to.have.length(0);
+    expect(screen.getByTestId('gallery-thumbnails-placeholder')).to.exist;
+    expect(await screen.findAllByTestId('gallery-thumbnail')).to.have.length(6);
+    expect(screen.queryByTestId('gallery-thumbnails-placeholder')).to.equal(null);
+  });
+
   it('moves the main slider to the thumbnail that is clicked, also under StrictMode', async () => {
     renderInShell(
       <StrictMode>
         <Gallery page={aPage()} />
       </StrictMode>,
     );
+    const thumbnails = await screen.findAllByTestId('gallery-thumbnail');
     await act(async () => {
-      fireEvent.click(screen.getAllByTestId('gallery-thumbnail')[2]!);
+      fireEvent.click(thumbnails[2]!);
     });
     const mainSlides = screen.getByTestId('gallery').querySelectorAll('.ppm-gallery__main .splide__slide');
     expect(mainSlides[2]!.classList.contains('is-active')).to.equal(true);
@@ -60,9 +73,10 @@ describe('web: property page gallery', () => {
     );
   });
 
-  it('loads the 1920 px photos and the 1024 px thumbnails lazily (threshold 0.1, 50 px margin)', () => {
+  it('loads the 1920 px photos and the 1024 px thumbnails lazily (threshold 0.1, 50 px margin)', async () => {
     expect(LAZY_IMAGE_OBSERVER_OPTIONS).to.deep.equal({ threshold: 0.1, rootMargin: '50px' });
     renderInShell(<Gallery page={aPage()} />);
+    await screen.findAllByTestId('gallery-thumbnail');
     const first = screen.getAllByAltText('Photo 1');
     // The main image shows at once; the others wait for the observer.
     expect(first.map((img) => img.getAttribute('src'))).to.include('/media/photos/1?width=1920');
@@ -105,10 +119,12 @@ describe('web: property page gallery', () => {
     expect(within(screen.getByTestId('gallery-fullscreen')).getByText('3 / 6')).to.exist;
   });
 
-  it('names a photo without legend by its place, and orders photos by position', () => {
+  it('names a photo without legend by its place, and orders photos by position', async () => {
     const photos = [aPhoto(9, { position: 1, itemName: '' }), aPhoto(4, { position: 0, itemName: 'Séjour' })];
     renderInShell(<Gallery page={aPage({ bienData: { imageUrl: '', mediaPrefix: '', photos } })} />);
-    const alts = screen.getAllByTestId('gallery-thumbnail').map((li) => li.querySelector('img')!.alt);
+    const alts = (await screen.findAllByTestId('gallery-thumbnail')).map(
+      (li) => li.querySelector('img')!.alt,
+    );
     expect(alts).to.deep.equal(['Séjour', 'Photo 2 du bien']);
   });
 
@@ -140,10 +156,11 @@ describe('web: property page gallery', () => {
       expect(mainArrow('prev').getAttribute('aria-label')).to.equal(expected.last);
       const slides = screen.getByTestId('gallery').querySelectorAll('.ppm-gallery__main .splide__slide');
       expect(slides[0]!.getAttribute('aria-label')).to.equal(expected.slide);
+      const thumbnails = await screen.findAllByTestId('gallery-thumbnail');
       await act(async () => {
-        fireEvent.click(screen.getAllByTestId('gallery-thumbnail')[5]!);
+        fireEvent.click(thumbnails[5]!);
       });
-      expect(mainArrow('next').getAttribute('aria-label')).to.equal(expected.first);
+      await waitFor(() => expect(mainArrow('next').getAttribute('aria-label')).to.equal(expected.first));
       expect(
         labels(screen.getByTestId('gallery')).filter((label) => SPLIDE_DEFAULT_LABEL.test(label!)),
       ).to.deep.equal([]);
