@@ -9,8 +9,9 @@ try {
   run('npx eslint .');
   // One formatting for everyone: a file prettier would change fails here, not in review.
   run('npx prettier --check .');
-  // The browser journeys run against the built shell and micro-frontends.
-  run('npm run build:web');
+  // Every package built as `npm start` builds it (each with its own tsconfig, which the checks above
+  // do not use); the browser journeys then run against the built shell and micro-frontends.
+  run('npm run build');
   run("npx mocha 'test/**/*.test.{ts,tsx}'");
 } catch {
   process.exit(1);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { ROLES, type Role, type TokenClaims, type TokenService, type TokenSubject } from '@immo/core';
 
@@ -29,7 +29,7 @@ export class JwtTokenService implements TokenService {
   private readonly clockToleranceSeconds: number;
   private readonly now: () => number;
   /** The key as WebCrypto holds it, imported once: jose would import the bytes again at every check. */
-  private verifyKey: Promise<CryptoKey> | null = null;
+  private verifyKey: Promise<webcrypto.CryptoKey> | null = null;
 
   constructor(secret: Uint8Array | string, options: JwtTokenServiceOptions = {}) {
     this.key = typeof secret === 'string' ? new TextEncoder().encode(secret) : Uint8Array.from(secret);
@@ -60,9 +60,13 @@ export class JwtTokenService implements TokenService {
   async verify(token: string): Promise<TokenClaims | null> {
     if (typeof token !== 'string' || token.length === 0) return null;
     try {
-      this.verifyKey ??= crypto.subtle.importKey('raw', this.key, { name: 'HMAC', hash: 'SHA-256' }, false, [
-        'verify',
-      ]);
+      this.verifyKey ??= webcrypto.subtle.importKey(
+        'raw',
+        this.key,
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['verify'],
+      );
       const { payload } = await jwtVerify(token, await this.verifyKey, {
         algorithms: [ALGORITHM],
         issuer: this.issuer,
