@@ -8,7 +8,8 @@
 //   BID_CPU_SECONDS (5), BID_CPU_ROUNDS (3), BID_CPU_PROFILE=1: the top functions of the last round (self time)
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
+import { postBid } from './post-bid.js';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchFixture } from './bench-server.js';
@@ -74,28 +75,7 @@ for (const [i, root] of checkouts.entries()) {
 }
 
 const bid = (side: Side, token: number, amount: number) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const body = JSON.stringify({ amount });
-    const req = request(
-      `${side.url}/enchere/make-enchere/${side.fixture.bidAuctionId}`,
-      {
-        method: 'POST',
-        agent: side.agent,
-        headers: {
-          authorization: `Bearer ${side.fixture.bidderTokens[token]}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  postBid(side.url, side.fixture.bidAuctionId, side.fixture.bidderTokens[token] ?? '', amount, side.agent);
 
 /** Waits until the process spends under 20 ms of CPU in 500 ms (its outbox delivered). */
 async function settle(pid: number): Promise<void> {

@@ -11,7 +11,8 @@
 import autocannon from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
+import { postBid } from './post-bid.js';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -471,28 +472,7 @@ if (wanted('mariadb')) {
       };
       const agent = new Agent({ keepAlive: true, maxSockets: 64 });
       const bid = (token: number, amount: number) =>
-        new Promise<{ status: number; body: string }>((resolve, reject) => {
-          const body = JSON.stringify({ amount });
-          const req = request(
-            `${mysqlApi.url}/enchere/make-enchere/${fixture.bidAuctionId}`,
-            {
-              method: 'POST',
-              agent,
-              headers: {
-                ...tokenOf(token),
-                'content-type': 'application/json',
-                'content-length': Buffer.byteLength(body),
-              },
-            },
-            (res) => {
-              let text = '';
-              res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-              res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-            },
-          );
-          req.on('error', reject);
-          req.end(body);
-        });
+        postBid(mysqlApi.url, fixture.bidAuctionId, fixture.bidderTokens[token] ?? '', amount, agent);
       let price = fixture.firstPrice;
       const freshBids = async (): Promise<Load> => {
         // Each bidder bids the next amount of a shared counter: fresh and higher, some overtaken in flight.
