@@ -5,7 +5,8 @@
 // spends (user + system, /proc, the outbox's delivery after the load included, until it idles) is
 // divided by the bids accepted and the attempts. Not a test.
 //   node --conditions=source --import tsx test/bench/bid-cpu.ts <checkout> [<checkout>…]
-//   BID_CPU_SECONDS (5), BID_CPU_ROUNDS (3), BID_CPU_PROFILE=1: the top functions of the last round (self time)
+//   BID_CPU_SECONDS (5), BID_CPU_ROUNDS (3), BID_CPU_PROFILE=1: the top functions of the last round's
+//   fresh load (self time; the delivery it leaves after the load is not in it)
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
@@ -86,7 +87,8 @@ async function settle(pid: number): Promise<void> {
   }
 }
 
-async function run(side: Side, kind: 'fresh' | 'retry') {
+/** `afterLoad`: run when the load ends, before the delivery it left is waited for (the profile stops there). */
+async function run(side: Side, kind: 'fresh' | 'retry', afterLoad?: () => Promise<void>) {
   const pid = side.child.pid!;
   await settle(pid);
   const cpuBefore = cpuMs(pid);
@@ -111,6 +113,7 @@ async function run(side: Side, kind: 'fresh' | 'retry') {
     }),
   );
   const cpuLoad = cpuMs(pid) - cpuBefore;
+  await afterLoad?.();
   await settle(pid);
   const cpu = cpuMs(pid) - cpuBefore; // the settling's idle half seconds add under 20 ms each
   side.price = Math.max(next, known) + 100 * side.fixture.step;
@@ -127,14 +130,17 @@ for (let round = 1; round <= ROUNDS; round += 1) {
         side.child.send({ profile: 'start' });
         await new Promise((resolve) => side.child.once('message', resolve));
       }
-      const r = await run(side, kind);
-      if (profiling) {
+      // The profile covers the load only: the idle polls of the settling after it (the profiler's own
+      // cost keeps the process above settle's threshold longer) would fill it otherwise.
+      let profile: Profile | undefined;
+      const r = await run(side, kind, async () => {
+        if (!profiling) return;
         side.child.send({ profile: 'stop' });
-        const { profile } = await new Promise<{ profile: Profile }>((resolve) =>
+        ({ profile } = await new Promise<{ profile: Profile }>((resolve) =>
           side.child.once('message', resolve as never),
-        );
-        summarise(side.root, profile);
-      }
+        ));
+      });
+      if (profile) summarise(side.root, profile);
       const key = `${side.root} ${kind}`;
       const entry = results.get(key) ?? { bidsPerS: [], msPerBid: [], msPerAttempt: [] };
       entry.bidsPerS.push((kind === 'fresh' ? r.accepted : r.attempts) / SECONDS);

@@ -63,15 +63,37 @@ export function eventOutboxRepositoryContract(makeStore: MakeStore): void {
 
     it('gives a leased entry back once the lease is over (its worker died), counting the attempt', async () => {
       const { repos } = store();
-      const id = await repos.eventOutbox.addClaimed(
-        'domain-event',
-        { type: 'SaleCreated', propertyId: 1 },
-        T0,
+      const [id] = await repos.eventOutbox.addClaimedAll(
+        [{ topic: 'domain-event', payload: { type: 'SaleCreated', propertyId: 1 }, at: T0 }],
         T0 + LEASE,
       );
       expect(await repos.eventOutbox.claimDue(T0 + LEASE - 1, T0 + 2 * LEASE, 10)).to.deep.equal([]);
       const [again] = await repos.eventOutbox.claimDue(T0 + LEASE, T0 + 2 * LEASE, 10);
       expect(again).to.deep.include({ id, attempts: 2 });
+    });
+
+    it('adds several claimed entries in one write and answers each its own id, in order', async () => {
+      const { repos } = store();
+      expect(await repos.eventOutbox.addClaimedAll([], T0 + LEASE)).to.deep.equal([]);
+      await repos.eventOutbox.add('mail', { n: 0 }, T0);
+      const ids = await repos.eventOutbox.addClaimedAll(
+        [1, 2, 3, 4, 5].map((n) => ({ topic: n % 2 ? 'mail' : 'domain-event', payload: { n }, at: T0 })),
+        T0 + LEASE,
+      );
+      expect(new Set(ids).size).to.equal(5);
+      for (const [i, id] of ids.entries())
+        expect(await repos.eventOutbox.findById(id)).to.deep.include({
+          topic: (i + 1) % 2 ? 'mail' : 'domain-event',
+          payload: { n: i + 1 },
+          attempts: 1,
+          availableAt: T0 + LEASE,
+        });
+      // Claimed: only the entry added unclaimed is due before the lease ends.
+      expect(
+        (await repos.eventOutbox.claimDue(T0 + 1, T0 + 1 + LEASE, 10)).map((e) => e.payload),
+      ).to.deep.equal([{ n: 0 }]);
+      await repos.eventOutbox.markDeliveredAll(ids, T0 + 2);
+      expect(await repos.eventOutbox.countUndelivered()).to.equal(1);
     });
 
     it('never claims a delivered entry; a failed one comes back at its retry time with its error', async () => {

@@ -1,5 +1,5 @@
 // A bid reads its bidder's rights fresh: once a bidder has had bids accepted on an auction (so the
-// process remembers the auction and has authenticated him many times), a logout, a deactivation, a
+// process has authenticated him many times and placed his bids), a logout, a deactivation, a
 // withdrawn right to bid or a withdrawn approval of his file refuses his very next bid — even when
 // written straight to the database, with no signal to any cache.
 import { expect } from 'chai';
@@ -23,7 +23,7 @@ onEachApiDatabase('http: a bid reads its bidder’s rights fresh', (kind) => {
       sale = await aSale(t);
       bidder = (await bidders(t, sale, 1))[0]!;
       amount = sale.auction.firstPrice;
-      // Two accepted bids first: the auction is remembered, the bidder known.
+      // Two accepted bids first: the bidder known.
       for (let i = 0; i < 2; i += 1) {
         amount += 1_000;
         expect((await bid()).status).to.equal(201);
@@ -78,10 +78,10 @@ onEachApiDatabase('http: a bid reads its bidder’s rights fresh', (kind) => {
       expect((await bid()).status).to.equal(201);
     });
 
-    it('answers auction_ended from the lock once the remembered auction has ended', async () => {
+    it('answers auction_ended from the lock once the auction has ended behind the process’s back', async () => {
       const { auctions } = t.api.ports.repos;
       const current = (await auctions.findById(sale.auction.id))!;
-      // Ended by an accepted offer, written behind the process's back: its memory still says live.
+      // Ended by an accepted offer, written behind the process's back: decided under the lock.
       await auctions.update({ ...current, closedAt: t.clock.now() - 1 });
       const refused = await bid();
       expect(refused.status).to.equal(409);

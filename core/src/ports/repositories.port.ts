@@ -144,6 +144,8 @@ export interface AccountTokenRepository {
 export interface BuyerFileRepository {
   findById(id: number): Promise<BuyerFile | null>;
   find(propertyId: number, userId: number): Promise<BuyerFile | null>;
+  /** The files of these users on one property, in one read (those without a file are absent). */
+  findForUsers(propertyId: number, userIds: readonly number[]): Promise<BuyerFile[]>;
   listByProperty(propertyId: number): Promise<BuyerFile[]>;
   listByUser(userId: number): Promise<BuyerFile[]>;
   /** The files still holding an identity document (the retention job's candidates), in id order. */
@@ -277,10 +279,10 @@ export interface EventOutboxRepository {
   /** New entries in one write (one statement for a database), in the order given; each available at its `at`. */
   addAll(entries: readonly NewOutboxEntry[]): Promise<void>;
   /**
-   * A new entry already claimed by its writer until `leaseUntil` (it delivers it at once; if it dies
-   * first, a worker takes the entry when the lease ends).
+   * New entries already claimed by their writer until `leaseUntil` (it delivers them at once; if it
+   * dies first, a worker takes them when the lease ends), in one write; their ids, in the order given.
    */
-  addClaimed(topic: OutboxTopic, payload: unknown, at: Instant, leaseUntil: Instant): Promise<number>;
+  addClaimedAll(entries: readonly NewOutboxEntry[], leaseUntil: Instant): Promise<number[]>;
   /**
    * Claims up to `limit` undelivered entries available at `now`, oldest first, for `leaseUntil`; two
    * workers never get the same entry from one claim each.

@@ -3,7 +3,7 @@ import type { UnsubscribeGrant } from '../domain/notifications/notice-preference
 import type { AgrementCopy } from '../domain/buyer-file/agrement.js';
 import type { SalePoster } from '../domain/site/sale-poster.js';
 import type { SaleRecord } from '../domain/auction/sale-record.js';
-import type { Role } from '../domain/user/user.js';
+import type { Role, User } from '../domain/user/user.js';
 import type { SearchCriteria } from '../domain/search/criteria.js';
 import type { ByteSource } from '../shared/byte-source.js';
 import type { Instant } from '../shared/time.js';
@@ -128,6 +128,11 @@ export interface TokenClaims extends TokenSubject {
 export interface TokenDenyList {
   revoke(tokenId: string, expiresAt: Instant): Promise<void>;
   isRevoked(tokenId: string): Promise<boolean>;
+  /**
+   * The stored account of the token's user unless the token is revoked (null for either), in one read:
+   * offered where the list is kept beside the accounts (the database), read as fresh as the two apart.
+   */
+  findAccountUnlessRevoked?(tokenId: string, userId: number): Promise<User | null>;
 }
 
 export interface TokenService {

@@ -17,6 +17,13 @@ export class InMemoryBuyerFileRepository implements BuyerFileRepository {
     );
   }
 
+  async findForUsers(propertyId: number, userIds: readonly number[]): Promise<BuyerFile[]> {
+    return selectRows(
+      this.state.buyerFiles,
+      (f) => f.propertyId === propertyId && userIds.includes(f.userId),
+    );
+  }
+
   async listByProperty(propertyId: number): Promise<BuyerFile[]> {
     return selectRows(this.state.buyerFiles, (f) => f.propertyId === propertyId);
   }

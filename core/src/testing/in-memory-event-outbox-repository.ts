@@ -15,8 +15,8 @@ export class InMemoryEventOutboxRepository implements EventOutboxRepository {
     for (const { topic, payload, at } of entries) this.insert(topic, payload, at, at);
   }
 
-  async addClaimed(topic: OutboxTopic, payload: unknown, at: Instant, leaseUntil: Instant): Promise<number> {
-    return this.insert(topic, payload, at, leaseUntil, 1);
+  async addClaimedAll(entries: readonly NewOutboxEntry[], leaseUntil: Instant): Promise<number[]> {
+    return entries.map(({ topic, payload, at }) => this.insert(topic, payload, at, leaseUntil, 1));
   }
 
   async claimDue(now: Instant, leaseUntil: Instant, limit: number): Promise<OutboxEntry[]> {

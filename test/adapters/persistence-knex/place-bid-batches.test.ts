@@ -114,16 +114,17 @@ onEachDatabase('PlaceBid: the bids queued on one auction go in one transaction',
     }
     clock = new ScriptedClock(END_AT - 10 * MINUTE_MS);
     unitOfWork = new GatedUnitOfWork(database.unitOfWork);
-    // Counts the bidders whose right to bid was checked: the last read before a bid joins the queue.
+    // Counts the bidders whose account was read (no account is handed over here): the last read
+    // before a bid joins the queue (the files are read under the lock).
     checked = 0;
-    const find = repos.buyerFiles.find.bind(repos.buyerFiles);
+    const findById = repos.users.findById.bind(repos.users);
     const countedRepos: Repositories = {
       ...repos,
-      buyerFiles: Object.assign(Object.create(repos.buyerFiles) as typeof repos.buyerFiles, {
-        find: async (...args: Parameters<typeof find>) => {
-          const file = await find(...args);
+      users: Object.assign(Object.create(repos.users) as typeof repos.users, {
+        findById: async (...args: Parameters<typeof findById>) => {
+          const user = await findById(...args);
           checked += 1;
-          return file;
+          return user;
         },
       }),
     };
@@ -164,6 +165,18 @@ onEachDatabase('PlaceBid: the bids queued on one auction go in one transaction',
     return Promise.all([alone, ...queued]);
   }
 
+  /** oneBatch, with the statements it ran. */
+  async function oneBatchRecorded(first: number, batch: number[]) {
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql);
+    database.knex.on('query', record);
+    try {
+      return { outcomes: await oneBatch(first, batch), statements };
+    } finally {
+      database.knex.off('query', record);
+    }
+  }
+
   async function expectStoreMatches(outcomes: Outcome[]) {
     const stored = await database.repositories.bids.listByAuction(auction.id);
     // Amounts strictly increase on the grid; the chain verifies; one event per bid.
@@ -195,11 +208,10 @@ onEachDatabase('PlaceBid: the bids queued on one auction go in one transaction',
   }
 
   it('answers each bidder its own outcome: equal and lower amounts refused among accepted ones', async () => {
-    const statements: string[] = [];
-    const record = (query: { sql: string }) => statements.push(query.sql);
-    database.knex.on('query', record);
-    const outcomes = await oneBatch(100_000, [102_000, 102_000, 105_000, 104_000, 106_500, 106_000]);
-    database.knex.off('query', record);
+    const { outcomes, statements } = await oneBatchRecorded(
+      100_000,
+      [102_000, 102_000, 105_000, 104_000, 106_500, 106_000],
+    );
 
     expect(outcomes.map(codeOf)).to.deep.equal([
       'accepted',
@@ -231,6 +243,36 @@ onEachDatabase('PlaceBid: the bids queued on one auction go in one transaction',
     expect(writesTo('auctions')).to.equal(2);
     expect(writesTo('event_outbox')).to.equal(2);
     expect(writesTo('bids')).to.equal(4);
+  });
+
+  it("refuses in the batch the bidders their files, read once under the lock, or their accounts block, with each one's code", async () => {
+    const repos = database.repositories;
+    // Written straight to the database after the bidders were set up, as an admin's change would be.
+    const file = (await repos.buyerFiles.find(auction.propertyId, buyers[2]!.id))!;
+    await repos.buyerFiles.update({ ...file, visitDoneAt: null });
+    await repos.users.update({ ...buyers[4]!, biddingSuspendedAt: END_AT - HOUR_MS });
+    await database.knex('buyer_files').where('user_id', buyers[5]!.id).delete();
+    const { outcomes, statements } = await oneBatchRecorded(
+      100_000,
+      [101_000, 102_000, 103_000, 104_000, 105_000, 106_000],
+    );
+
+    expect(outcomes.map(codeOf)).to.deep.equal([
+      'accepted',
+      'accepted',
+      'bid_visit_required',
+      'accepted',
+      'bid_not_allowed',
+      'bid_registration_required',
+      'accepted',
+    ]);
+    expect(unitOfWork.runs).to.equal(2);
+    const { stored } = await expectStoreMatches(outcomes);
+    expect(stored.map((bid) => bid.amount)).to.deep.equal([100_000, 101_000, 103_000, 106_000]);
+    expect(
+      statements.filter((sql) => /^select .* from .?buyer_files\b/i.test(sql)),
+      'one read of the files per transaction',
+    ).to.have.length(2);
   });
 
   it('places the automatic bids after each bid of the batch, and a bid equal to a maximum loses to it', async () => {

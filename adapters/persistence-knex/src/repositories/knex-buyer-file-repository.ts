@@ -145,6 +145,15 @@ export class KnexBuyerFileRepository implements BuyerFileRepository {
     return row ? fromRow(row) : null;
   }
 
+  async findForUsers(propertyId: number, userIds: readonly number[]): Promise<BuyerFile[]> {
+    if (userIds.length === 0) return [];
+    const rows: Row[] = await this.store
+      .db('buyer_files')
+      .where('property_id', propertyId)
+      .whereIn('user_id', [...new Set(userIds)]);
+    return rows.map(fromRow);
+  }
+
   async listByProperty(propertyId: number): Promise<BuyerFile[]> {
     const rows: Row[] = await this.store.db('buyer_files').where('property_id', propertyId).orderBy('id');
     return rows.map(fromRow);

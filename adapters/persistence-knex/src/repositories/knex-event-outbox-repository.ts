@@ -42,8 +42,26 @@ export class KnexEventOutboxRepository implements EventOutboxRepository {
       .insert(entries.map(({ topic, payload, at }) => newRow(topic, payload, at, at, 0)));
   }
 
-  async addClaimed(topic: OutboxTopic, payload: unknown, at: Instant, leaseUntil: Instant): Promise<number> {
-    return this.insert(topic, payload, at, leaseUntil, 1);
+  async addClaimedAll(entries: readonly NewOutboxEntry[], leaseUntil: Instant): Promise<number[]> {
+    const { db } = this.store;
+    // Each row marked claimed by a token of its own, so that the ids are read back by their tokens:
+    // MySQL answers a multi-row insert's first id only, and its ids need not be consecutive.
+    const tokens = entries.map(() => randomUUID());
+    const rows = entries.map(({ topic, payload, at }, i) => ({
+      ...newRow(topic, payload, at, leaseUntil, 1),
+      claim_token: tokens[i],
+    }));
+    if (rows.length <= 1) return rows.length === 0 ? [] : [insertedId(await db(TABLE).insert(rows))];
+    await db(TABLE).insert(rows);
+    const stored: { id: number; claim_token: string }[] = await db(TABLE)
+      .whereIn('claim_token', tokens)
+      .select('id', 'claim_token');
+    const idOf = new Map(stored.map((row) => [row.claim_token, Number(row.id)]));
+    return tokens.map((token) => {
+      const id = idOf.get(token);
+      if (id === undefined) throw new Error('An outbox entry just written was not read back');
+      return id;
+    });
   }
 
   async claimDue(now: Instant, leaseUntil: Instant, limit: number): Promise<OutboxEntry[]> {

@@ -1,6 +1,8 @@
-import type { Clock, Instant, TokenDenyList } from '@immo/core';
+import type { Clock, Instant, TokenDenyList, User } from '@immo/core';
+import type { Row } from '../row-reader.js';
 import { toSqlInstant } from '../sql-instant.js';
 import type { KnexStore } from '../store.js';
+import { userFromRow } from './knex-user-repository.js';
 
 /** Revoked login tokens in the database every instance reads; expired rows are swept as it goes. */
 export class KnexTokenDenyList implements TokenDenyList {
@@ -22,5 +24,14 @@ export class KnexTokenDenyList implements TokenDenyList {
     return (
       (await this.store.db('revoked_tokens').where('token_id', tokenId.slice(0, 64)).first()) !== undefined
     );
+  }
+
+  async findAccountUnlessRevoked(tokenId: string, userId: number): Promise<User | null> {
+    const { db } = this.store;
+    const row: Row | undefined = await db('users')
+      .where('id', userId)
+      .whereNotExists(db('revoked_tokens').select(db.raw('1')).where('token_id', tokenId.slice(0, 64)))
+      .first();
+    return row ? userFromRow(row) : null;
   }
 }

@@ -29,7 +29,8 @@ const toRow = (user: New<User>) => ({
   created_at: toSqlInstant(user.createdAt),
 });
 
-function fromRow(row: Row): User {
+/** An account from its row (also read by the deny list, with a token's revocation). */
+export function userFromRow(row: Row): User {
   const c = readRow(row);
   return {
     id: c.number('id'),
@@ -63,13 +64,13 @@ export class KnexUserRepository implements UserRepository {
 
   async findById(id: number): Promise<User | null> {
     const row: Row | undefined = await this.store.db('users').where('id', id).first();
-    return row ? fromRow(row) : null;
+    return row ? userFromRow(row) : null;
   }
 
   async findByIds(ids: readonly number[]): Promise<User[]> {
     if (ids.length === 0) return [];
     const rows: Row[] = await this.store.db('users').whereIn('id', [...ids]);
-    return rows.map(fromRow);
+    return rows.map(userFromRow);
   }
 
   async findByEmail(email: string): Promise<User | null> {
@@ -77,7 +78,7 @@ export class KnexUserRepository implements UserRepository {
       .db('users')
       .where('email_key', normalizeEmail(email))
       .first();
-    return row ? fromRow(row) : null;
+    return row ? userFromRow(row) : null;
   }
 
   async add(user: New<User>): Promise<User> {
@@ -116,12 +117,12 @@ export class KnexUserRepository implements UserRepository {
       .orderBy('id')
       .limit(query.pageSize)
       .offset(offsetOf(query.page, query.pageSize));
-    return { items: rows.map(fromRow), total: Number(counted?.total ?? 0) };
+    return { items: rows.map(userFromRow), total: Number(counted?.total ?? 0) };
   }
 
   /** The roles are a JSON list: a role's quoted name within it (no role's name holds another's). */
   async listByRole(role: Role): Promise<User[]> {
     const rows: Row[] = await this.store.db('users').where('roles', 'like', `%"${role}"%`).orderBy('id');
-    return rows.map(fromRow).filter((user) => user.roles.includes(role));
+    return rows.map(userFromRow).filter((user) => user.roles.includes(role));
   }
 }

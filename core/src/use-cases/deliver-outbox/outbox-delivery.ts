@@ -32,9 +32,21 @@ export interface OutboxDeliveryOptions {
 export class OutboxDelivery {
   private readonly running = new Set<Promise<boolean>>();
   /** Entries delivered are marked together: those done while one mark is written go in the next. */
-  private readonly marks = new GroupedWrites<number>((ids) =>
-    this.deps.repos.eventOutbox.markDeliveredAll(ids, this.deps.clock.now()),
-  );
+  private readonly marks = new GroupedWrites<number, void>(async (ids) => {
+    await this.deps.repos.eventOutbox.markDeliveredAll(ids, this.deps.clock.now());
+    return ids.map(() => undefined);
+  });
+  /**
+   * Entries stored together: those asked while one write runs go in the next (the mails of the outbid
+   * notices an outbox round delivers together), each caller answered its own id.
+   */
+  private readonly stores = new GroupedWrites<{ topic: OutboxTopic; payload: unknown }, number>((entries) => {
+    const now = this.deps.clock.now();
+    return this.deps.repos.eventOutbox.addClaimedAll(
+      entries.map(({ topic, payload }) => ({ topic, payload, at: now })),
+      now + this.leaseMs,
+    );
+  });
   /** Entries claimed at once: a claim this full means more may be due. */
   readonly batchSize: number;
   readonly leaseMs: number;
@@ -69,8 +81,7 @@ export class OutboxDelivery {
    * Resolves once the entry is stored; `delivered` settles after the first attempt (true: delivered).
    */
   async store(topic: OutboxTopic, payload: unknown): Promise<{ delivered: Promise<boolean> }> {
-    const now = this.deps.clock.now();
-    const id = await this.deps.repos.eventOutbox.addClaimed(topic, payload, now, now + this.leaseMs);
+    const id = await this.stores.write({ topic, payload });
     return { delivered: this.deliver({ id, topic, payload, attempts: 1 }) };
   }
 
@@ -102,15 +113,16 @@ export class OutboxDelivery {
 
 /**
  * One write at a time for many callers: the first runs at once, the items asked while it runs go
- * together in the next. Each caller's promise settles with the write that carried its item.
+ * together in the next. `writeAll` answers one result per item, in order; each caller's promise
+ * settles with its own, or with the error of the write that carried its item.
  */
-export class GroupedWrites<T> {
-  private waiting: { item: T; resolve: () => void; reject: (error: unknown) => void }[] = [];
+export class GroupedWrites<T, R> {
+  private waiting: { item: T; resolve: (result: R) => void; reject: (error: unknown) => void }[] = [];
   private busy = false;
 
-  constructor(private readonly writeAll: (items: T[]) => Promise<void>) {}
+  constructor(private readonly writeAll: (items: T[]) => Promise<readonly R[]>) {}
 
-  write(item: T): Promise<void> {
+  write(item: T): Promise<R> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ item, resolve, reject });
       this.next();
@@ -122,7 +134,7 @@ export class GroupedWrites<T> {
     this.busy = true;
     const group = this.waiting;
     this.waiting = [];
-    let written: Promise<void>;
+    let written: Promise<readonly R[]>;
     try {
       written = this.writeAll(group.map(({ item }) => item));
     } catch (error) {
@@ -130,7 +142,7 @@ export class GroupedWrites<T> {
     }
     void written
       .then(
-        () => group.forEach(({ resolve }) => resolve()),
+        (results) => group.forEach(({ resolve }, i) => resolve(results[i]!)),
         (error: unknown) => group.forEach(({ reject }) => reject(error)),
       )
       .finally(() => {

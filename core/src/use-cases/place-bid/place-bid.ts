@@ -4,6 +4,7 @@ import { checkBidAmount, outbid } from '../../domain/auction/bid-amount.js';
 import { auctionPhase } from '../../domain/auction/phase.js';
 import { parseRecordId } from '../../domain/auction/record-id.js';
 import { BID_BLOCK_CODES } from '../../domain/auction/bid-controls.js';
+import { bidderBlocks } from '../../domain/buyer-file/bidder-eligibility.js';
 import { isAnonymous, type User, type Viewer } from '../../domain/user/user.js';
 import type { Repositories, UnitOfWork } from '../../ports/repositories.port.js';
 import type { Clock } from '../../ports/services.port.js';
@@ -19,7 +20,6 @@ import {
   type UseCase,
 } from '../../shared/result.js';
 import { BidLedger, BidRefused } from './bid-ledger.js';
-import { checkBidder } from './check-bidder.js';
 import { PerKeyBatches } from './per-key-batches.js';
 
 export interface PlaceBidInput {
@@ -44,12 +44,12 @@ export interface PlaceBidDeps {
 }
 
 /**
- * POST /enchere/make-enchere/{enchereId} (spec §4, §5.3). Who may bid is checked first, outside
- * the transaction; then the bid joins its auction's queue (group commit, per-key-batches.ts): the
- * bids that arrive while one transaction on the auction is in flight go together in the next. That
- * transaction locks the auction once and takes its bids in arrival order, each as if alone: the time
- * read under the lock, the phase and the amount re-checked against the auction as the bids before it
- * left it, the bid inserted (chained, bid-chain.ts), the price moved, the anti-sniping extension
+ * POST /enchere/make-enchere/{enchereId} (spec §4, §5.3). The bid joins its auction's queue as it
+ * arrives (group commit, per-key-batches.ts): the bids that arrive while one transaction on the
+ * auction is in flight go together in the next. That transaction locks the auction once, reads the
+ * files of its bidders in one statement and takes its bids in arrival order, each as if alone: who
+ * may bid (the fresh account and file, bidder-eligibility.ts), the time read under the lock, the phase
+ * and the amount checked against the auction as the bids before it left it, the bid inserted (chained, bid-chain.ts), the price moved, the anti-sniping extension
  * applied, then the automatic bids the standing maxima give (automatic-bid.ts). The auction and the
  * events are written once, and every bidder is answered only after the commit: accepted with the
  * committed auction, or refused with his own reason. Across processes the row lock orders the
@@ -60,19 +60,7 @@ export class PlaceBid implements UseCase<PlaceBidInput, PlaceBidOutput> {
     this.placeBatch(auctionId, bids),
   );
 
-  /**
-   * The auctions as this process last saw them (read by a check, or committed by a batch): a bid on one
-   * still live by the clock takes its sale from here instead of reading the auction again; its phase is
-   * checked under the lock anyway. Their sale never changes; any refusal is decided on a fresh read.
-   */
-  private readonly seen = new Map<number, Auction>();
-
   constructor(private readonly deps: PlaceBidDeps) {}
-
-  private remember(auction: Auction): void {
-    if (this.seen.size >= SEEN_AUCTIONS_MAX && !this.seen.has(auction.id)) this.seen.clear();
-    this.seen.set(auction.id, auction);
-  }
 
   async execute(input: PlaceBidInput): Promise<Result<PlaceBidOutput>> {
     const auctionId = parseRecordId(input.auctionId, 'auctionId');
@@ -81,24 +69,23 @@ export class PlaceBid implements UseCase<PlaceBidInput, PlaceBidOutput> {
     if (!isWholeEuros(amount) || amount === 0) return fail('invalid_input', undefined, 'amount');
     if (isAnonymous(input.viewer)) return fail('unauthenticated');
 
-    // The bid's place in the auction's queue is taken as it arrives, before the checks' reads.
+    // The bid's place in the auction's queue is taken as it arrives, before any read.
     const place = this.queue.reserve(auctionId.value);
-    const allowed = await checkBidder(this.deps, input.viewer, auctionId.value, {
-      account: input.account,
-      liveAuction: this.seen.get(auctionId.value),
-    }).catch((error: unknown) => {
+    const account =
+      input.account?.id === input.viewer.id
+        ? input.account
+        : await this.deps.repos.users.findById(input.viewer.id).catch((error: unknown) => {
+            place.cancel();
+            throw error;
+          });
+    if (!account) {
       place.cancel();
-      throw error;
-    });
-    if (!allowed.ok) {
-      place.cancel();
-      return allowed;
+      return fail('unauthenticated');
     }
-    if (allowed.auctionRead) this.remember(allowed.auctionRead);
-    const placed = await place.submit({ userId: allowed.value, amount });
+    // Who may bid is decided under the lock, with the files of the batch's bidders read there.
+    const placed = await place.submit({ account, amount });
     if ('failure' in placed) throw placed.failure;
     if ('refusal' in placed) return err(placed.refusal);
-    this.remember(placed.auction);
     return ok(placed);
   }
 
@@ -119,11 +106,9 @@ export class PlaceBid implements UseCase<PlaceBidInput, PlaceBidOutput> {
   }
 }
 
-/** Auctions remembered at most (then forgotten all at once): far more than are ever live together. */
-const SEEN_AUCTIONS_MAX = 10_000;
-
 interface QueuedBid {
-  userId: number;
+  /** As read fresh for this request (the authentication's read, or PlaceBid's). */
+  account: User;
   amount: Euros;
 }
 
@@ -138,10 +123,22 @@ async function placeInTransaction(
 ): Promise<Placement[]> {
   const current = await repos.auctions.findByIdForUpdate(auctionId);
   if (!current) return bids.map(() => ({ refusal: domainError('not_found', undefined, 'auctionId') }));
+  // Who may bid (bidder-eligibility.ts), on each bidder's file read now, under the lock: one read for
+  // the batch, and never older than the bid.
+  const files = await repos.buyerFiles.findForUsers(
+    current.propertyId,
+    bids.map(({ account }) => account.id),
+  );
   let ledger: BidLedger | undefined;
   let maxima: readonly AutomaticBid[] | undefined;
   const outcomes: (Bid | DomainError)[] = [];
-  for (const { userId, amount } of bids) {
+  for (const { account, amount } of bids) {
+    const userId = account.id;
+    const [block] = bidderBlocks({ account, file: files.find((file) => file.userId === userId) ?? null });
+    if (block !== undefined) {
+      outcomes.push(domainError(BID_BLOCK_CODES[block]));
+      continue;
+    }
     // Each bid's time is read under the lock, in its turn, so it is ordered like the bids themselves.
     const now = clock.now();
     if (ledger) ledger.advanceTo(now);
