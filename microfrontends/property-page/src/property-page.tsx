@@ -2,10 +2,10 @@ import { INTEREST_FRAGMENT } from '@immo/core';
 import { localeOf, PrerenderedOr, RemoteMessages, ReportingBoundary, type AppStore } from '@immo/kit';
 import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useDispatch, useStore } from 'react-redux';
 import { AuctionPanel } from './auction/auction-panel.js';
 import { NegotiatorBlock } from './negotiator/negotiator-block.js';
-import { interestRequested, pageClosed, pageOpened, selectAuctionState } from './auction/auction-slice.js';
+import { interestRequested, pageClosed, pageOpened } from './auction/auction-slice.js';
 import { installAuction } from './auction/install.js';
 import { unlockBidSoundOnFirstGesture } from './auction/sound.js';
 import { useShownText } from './auction/use-text.js';
@@ -21,6 +21,7 @@ import { Editable, ManagerNotice } from './inline-edit/editable.js';
 import { MediaButtons } from './gallery/media-buttons.js';
 import { PROPERTY_PAGE_REMOTE } from './remote.js';
 import { pageLocale, PROPERTY_PAGE_TEXTS } from './texts.js';
+import { useAuctionFields } from './auction/use-auction-fields.js';
 
 /** The shell's search page (the spec's named route 'search'). */
 export const SEARCH_PAGE_PATH = '/recherche';
@@ -53,7 +54,7 @@ function PropertyPageContent({ bienId }: { bienId: number }) {
   const shown = useShownText();
   const store = useStore() as AppStore;
   const dispatch = useDispatch();
-  const { load, page, panel, loadError } = useSelector(selectAuctionState);
+  const { load, page, panel, loadError } = useAuctionFields('load', 'page', 'panel', 'loadError');
 
   useEffect(() => {
     installAuction(store);

@@ -4,21 +4,15 @@ import {
   LIVE_PANEL_TEXTS,
   endedByAcceptedOffer,
   formatEuros,
-  liveCountdownMode,
   remainingMs,
   saleEndNotice,
   type AuctionPhase,
 } from '@immo/core';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { shallowEqual, useSelector } from 'react-redux';
 import { EditableAmount } from '../inline-edit/editable.js';
 import { AdviceBanner } from './advice-banner.js';
-import {
-  selectAuctionSnapshot,
-  selectAuctionState,
-  selectServerNow,
-  selectViewerId,
-} from './auction-slice.js';
+import { selectAuctionSnapshot, selectLiveCourse, selectServerNow, selectViewerId } from './auction-slice.js';
 import { BidDialog } from './bid-dialog.js';
 import { AutomaticBidForm } from './automatic-bid-form.js';
 import { BidForm } from './bid-form.js';
@@ -30,6 +24,7 @@ import { LiveNotices, useNoticeTexts } from './live-notices.js';
 import { LoginPrompt } from './login-prompt.js';
 import { TwoMinuteNotice } from './two-minute-notice.js';
 import type { LiveAuction } from './wire.js';
+import { useAuctionFields } from './use-auction-fields.js';
 
 // Styles come with the bundle; under Node (component tests) the import fails quietly.
 void import(/* webpackMode: "eager" */ './auction.css').catch(() => undefined);
@@ -37,7 +32,7 @@ void import(/* webpackMode: "eager" */ './auction.css').catch(() => undefined);
 /** The auction's panel of the property page, in the mode server time gives it (spec §2.2). */
 export function AuctionPanel() {
   const { t } = useTranslation();
-  const { page, panel } = useSelector(selectAuctionState);
+  const { page, panel } = useAuctionFields('page', 'panel');
   if (!page || !panel) return null;
   return (
     <section
@@ -83,7 +78,7 @@ function Price({
   final?: boolean;
 }) {
   const { t } = useTranslation();
-  const { page } = useSelector(selectAuctionState);
+  const { page } = useAuctionFields('page');
   const amount = auction.currentPrice ?? auction.firstPrice;
   const feesPercent = page
     ? buyerFeesPercent({
@@ -128,9 +123,8 @@ function Price({
 }
 
 function UpcomingPanel() {
-  const { t, i18n } = useTranslation();
-  const { auction } = useSelector(selectAuctionState);
-  const now = useSelector(selectServerNow);
+  const { t } = useTranslation();
+  const { auction } = useAuctionFields('auction');
   return (
     <div className="auction-panel__body">
       {auction && <Price auction={auction} testId="current-price" />}
@@ -140,10 +134,7 @@ function UpcomingPanel() {
             <p className="auction-status__title" data-testid="auction-status-text">
               {t('auction_starts_in')}
             </p>
-            <Countdown remainingMs={auction.startAt - now} />
-            <p className="auction-status__date">
-              {t('auction_starts_on', { date: formatLongDateTime(auction.startAt, i18n.language) })}
-            </p>
+            <StartCountdown auction={auction} />
           </>
         ) : (
           <p className="auction-status__title" data-testid="auction-status-text">
@@ -156,14 +147,26 @@ function UpcomingPanel() {
   );
 }
 
-function LivePanel() {
+/** The time left before the start, drawn again at each tick (alone: the panel around it is not). */
+function StartCountdown({ auction }: { auction: LiveAuction }) {
   const { t, i18n } = useTranslation();
-  const { auction, page, ended } = useSelector(selectAuctionState);
   const now = useSelector(selectServerNow);
-  if (!auction || !page) return null;
-  const remaining = remainingMs(auction, now);
-  const over = ended || remaining === 0;
-  const mode = liveCountdownMode(auction, now);
+  return (
+    <>
+      <Countdown remainingMs={auction.startAt - now} />
+      <p className="auction-status__date">
+        {t('auction_starts_on', { date: formatLongDateTime(auction.startAt, i18n.language) })}
+      </p>
+    </>
+  );
+}
+
+function LivePanel() {
+  const { t } = useTranslation();
+  const { auction, page } = useAuctionFields('auction', 'page');
+  const course = useSelector(selectLiveCourse, shallowEqual);
+  if (!auction || !page || !course) return null;
+  const { over, mode } = course;
   const [title, subtitle] = over
     ? (['auction_ended', 'auction_ended_reloading'] as const)
     : LIVE_PANEL_TEXTS[mode];
@@ -175,17 +178,7 @@ function LivePanel() {
           {title && t(title)}
         </p>
         {subtitle && <p className="auction-status__subtitle">{t(subtitle)}</p>}
-        {(mode === 'countdown' || over) && (
-          <Countdown
-            remainingMs={over ? 0 : remaining}
-            urgent={!over && remaining <= ANTI_SNIPING_WINDOW_MS}
-          />
-        )}
-        {!over && (
-          <p className="auction-status__date">
-            {t('auction_scheduled_end', { date: formatLongDateTime(auction.endAt, i18n.language) })}
-          </p>
-        )}
+        <LiveCountdown auction={auction} over={over} shown={mode === 'countdown' || over} />
       </div>
       {/* Whoever must register first sees how to; an anonymous visitor first sees how to log in.
           Once the time is up, only the (disabled) bid form stays, until the page reloads. */}
@@ -209,6 +202,25 @@ function LivePanel() {
   );
 }
 
+/** The live countdown and the end's date, drawn again at each tick (alone: the panel around it is not). */
+function LiveCountdown({ auction, over, shown }: { auction: LiveAuction; over: boolean; shown: boolean }) {
+  const { t, i18n } = useTranslation();
+  const now = useSelector(selectServerNow);
+  const remaining = remainingMs(auction, now);
+  return (
+    <>
+      {shown && (
+        <Countdown remainingMs={over ? 0 : remaining} urgent={!over && remaining <= ANTI_SNIPING_WINDOW_MS} />
+      )}
+      {!over && (
+        <p className="auction-status__date">
+          {t('auction_scheduled_end', { date: formatLongDateTime(auction.endAt, i18n.language) })}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** What 'Vente terminée' says of the seller's decision (core's saleOutcome, sent as `issue`). */
 const ENDED_TEXT = {
   accepted: 'sale_ended_sold',
@@ -219,7 +231,7 @@ const ENDED_TEXT = {
 
 function SellerDecision() {
   const { t } = useTranslation();
-  const { page } = useSelector(selectAuctionState);
+  const { page } = useAuctionFields('page');
   const issue = page?.issue;
   if (!issue || !(issue.kind in ENDED_TEXT)) return null;
   const key = ENDED_TEXT[issue.kind as keyof typeof ENDED_TEXT];
@@ -234,7 +246,7 @@ function SellerDecision() {
 function MySaleEnd() {
   const snapshot = useSelector(selectAuctionSnapshot);
   const viewerId = useSelector(selectViewerId);
-  const { page } = useSelector(selectAuctionState);
+  const { page } = useAuctionFields('page');
   const textsOf = useNoticeTexts();
   const issue = page?.issue?.kind;
   // A refused offer won nothing: the seller's decision line says it all.
@@ -250,7 +262,7 @@ function MySaleEnd() {
 
 function EndedPanel() {
   const { t, i18n } = useTranslation();
-  const { auction } = useSelector(selectAuctionState);
+  const { auction } = useAuctionFields('auction');
   if (!auction) return null;
   const closedAt =
     auction.closedAt !== null && auction.closedAt < auction.endAt ? auction.closedAt : auction.endAt;

@@ -9,7 +9,10 @@ import {
   nextBidInput,
   raiseBid,
   type AuctionPhase,
+  liveCountdownMode,
+  remainingMs,
   type AuctionSnapshot,
+  type LiveCountdownMode,
   type BidControlsState,
   type Instant,
   type MessageCode,
@@ -104,6 +107,14 @@ export function followPriceInConfirmation(state: AuctionState): void {
   if (amount !== state.bid.amount) state.bid = { ...state.bid, amount, raised: true };
 }
 
+/** The same values in the same fields (a live auction's fields are numbers or null). */
+const sameFields = <T extends object>(a: T, b: T): boolean =>
+  (Object.keys(b) as (keyof T)[]).every((key) => a[key] === b[key]) &&
+  Object.keys(a).length === Object.keys(b).length;
+
+const sameBids = (a: readonly HistoryBid[], b: readonly HistoryBid[]): boolean =>
+  a.length === b.length && a.every((bid, index) => sameFields(bid, b[index]!));
+
 const serverNowOf = (state: Pick<AuctionState, 'clientNow' | 'clock'>): Instant =>
   state.clientNow + clockOffsetMs(state.clock);
 
@@ -159,7 +170,9 @@ export const auctionSlice = createSlice({
       const { answer, sentAt, receivedAt } = action.payload;
       if (!state.auction || answer.AdditionalData.enchereId !== state.auction.id) return;
       const previousPrice = state.auction.currentPrice;
-      state.auction = liveAuctionOf(answer.AdditionalData);
+      // An answer that changes nothing keeps the same objects: what reads them is not drawn again.
+      const auction = liveAuctionOf(answer.AdditionalData);
+      if (!sameFields(state.auction, auction)) state.auction = auction;
       state.clock = syncClock(state.clock, {
         serverNow: instantOf(answer.AdditionalData.currentAuctionNowDateTime),
         sentAt,
@@ -167,7 +180,8 @@ export const auctionSlice = createSlice({
       });
       state.clientNow = Math.max(state.clientNow, receivedAt);
       const members = answer['hydra:member'];
-      state.bids = members.map(historyBidOf);
+      const bids = members.map(historyBidOf);
+      if (!state.bids || !sameBids(state.bids, bids)) state.bids = bids;
       state.totalBids = answer['hydra:totalItems'];
       state.lastBidId = members[members.length - 1]?.id ?? null;
       if (state.auction.currentPrice !== previousPrice) {
@@ -306,6 +320,17 @@ export const selectPanel = (root: unknown) => selectAuctionState(root).panel;
 
 /** Server time now (the last tick, corrected by the learnt offset). */
 export const selectServerNow = (root: unknown): Instant => serverNowOf(selectAuctionState(root));
+
+/** Whether the live countdown is over, and its mode: what the live panel's parts follow, not each tick. */
+export const selectLiveCourse = (root: unknown): { over: boolean; mode: LiveCountdownMode } | null => {
+  const state = selectAuctionState(root);
+  if (!state.auction) return null;
+  const now = serverNowOf(state);
+  return {
+    over: state.ended || remainingMs(state.auction, now) === 0,
+    mode: liveCountdownMode(state.auction, now),
+  };
+};
 
 export const selectMinimumBid = (root: unknown): number | null => {
   const auction = selectAuction(root);

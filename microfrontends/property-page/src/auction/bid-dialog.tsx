@@ -1,14 +1,15 @@
 import { formatEuros } from '@immo/core';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { bidCancelled, bidConfirmed, bidDialogClosed, selectAuctionState } from './auction-slice.js';
+import { useDispatch } from 'react-redux';
+import { bidCancelled, bidConfirmed, bidDialogClosed } from './auction-slice.js';
 import { Modal } from './modal.js';
+import { useAuctionFields } from './use-auction-fields.js';
 
 /** The bid flow's dialog: confirmation, 'Transaction en cours', 'Enchère passée!'. */
 export function BidDialog() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const { bid } = useSelector(selectAuctionState);
+  const { bid } = useAuctionFields('bid');
   if (bid.step === 'idle' || bid.amount === null) return null;
   const amount = formatEuros(bid.amount);
 

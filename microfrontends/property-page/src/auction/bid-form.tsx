@@ -14,7 +14,6 @@ import {
   bidLowered,
   bidRaised,
   bidSubmitted,
-  selectAuctionState,
   selectBidControls,
   selectMinimumBid,
   selectPage,
@@ -22,6 +21,7 @@ import {
 import { blockAction, StepActionLink } from '../buyer-file/step-actions.js';
 import { caretAfterDigits, formatAmountInput } from './format.js';
 import { useShownText } from './use-text.js';
+import { useAuctionFields } from './use-auction-fields.js';
 
 /** Reasons the panel already tells in its status (not started, over) or its dialog (a bid on its way). */
 const SHOWN_ELSEWHERE: readonly BidBlockReason[] = ['not_started', 'ended', 'mid_transaction'];
@@ -40,7 +40,7 @@ export function BidForm() {
   const { t } = useTranslation();
   const shown = useShownText();
   const dispatch = useDispatch();
-  const { bidInput, auction, bid } = useSelector(selectAuctionState);
+  const { bidInput, auction, bid } = useAuctionFields('bidInput', 'auction', 'bid');
   const minimum = useSelector(selectMinimumBid);
   const controls = useSelector(selectBidControls);
   const input = useRef<HTMLInputElement>(null);

@@ -1,20 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import {
-  interestCancelled,
-  interestConfirmed,
-  interestRequested,
-  selectAuctionState,
-} from './auction-slice.js';
+import { useDispatch } from 'react-redux';
+import { interestCancelled, interestConfirmed, interestRequested } from './auction-slice.js';
 import { Modal } from './modal.js';
 import { useShownText } from './use-text.js';
+import { useAuctionFields } from './use-auction-fields.js';
 
 /** 'Ce bien m'intéresse' (spec §5.3, §7), for a viewer who must register, with its error. */
 export function RegisterInterest() {
   const { t } = useTranslation();
   const shown = useShownText();
   const dispatch = useDispatch();
-  const { page, interest } = useSelector(selectAuctionState);
+  const { page, interest } = useAuctionFields('page', 'interest');
   if (page?.isSeller) {
     return (
       <div className="kit-notice auction-interest" data-testid="seller-notice">
@@ -64,7 +60,7 @@ export function RegisterInterest() {
 export function InterestDialog() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const { interest } = useSelector(selectAuctionState);
+  const { interest } = useAuctionFields('interest');
   if (interest.step === 'idle') return null;
   /** Asked, not yet sent: the buyer may still stay on the page. */
   const asking = interest.step === 'confirm';

@@ -1,12 +1,11 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
-import { selectAuctionState } from './auction-slice.js';
+import { useAuctionFields } from './use-auction-fields.js';
 
 /** 'L'enchère se termine dans 2 minutes', a success notice for 10 s. */
 export function TwoMinuteNotice() {
   const { t } = useTranslation();
-  const { twoMinuteNotice } = useSelector(selectAuctionState);
+  const { twoMinuteNotice } = useAuctionFields('twoMinuteNotice');
   if (twoMinuteNotice !== 'visible') return null;
   return createPortal(
     <div

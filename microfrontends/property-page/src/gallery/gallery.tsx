@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyPageData } from '../api/page-data.js';
 import { FullscreenGallery } from './fullscreen-gallery.js';
+import { DeferredSplide } from './deferred-splide.js';
 import { ExpandIcon, HouseIcon } from './icons.js';
 import { LazyImage } from './lazy-image.js';
 import { MAIN_PHOTO_SIZES, orderedPhotos, photoAlt, photoSrcSet } from './photos.js';
@@ -21,15 +22,17 @@ void import(/* webpackMode: "eager" */ './gallery.css').catch(() => undefined);
 export function Gallery({ page }: { page: PropertyPageData }) {
   const { t } = useTranslation();
   const photos = useMemo(() => orderedPhotos(page), [page]);
-  const mainRef = useRef<Splide>(null);
+  const mainRef = useRef<DeferredSplide>(null);
   const [current, setCurrent] = useState(0);
   const [fullscreenAt, setFullscreenAt] = useState<number | null>(null);
   const mainOptions = useMemo(() => mainSliderOptions(t), [t]);
   const thumbOptions = useMemo(() => thumbnailsOptions(t, photos.length), [t, photos.length]);
   const hasThumbnails = photos.length > 1;
-  // The thumbnails' slider once the browser is idle: its set-up (layout reads) is not the first
-  // screen's; a blank row of its height holds its place meanwhile, so nothing moves.
-  const thumbnailsShown = useWhenIdle();
+  // The main slider is set up once the browser is idle (DeferredSplide), the thumbnails' slider once
+  // it is idle again after that: neither set-up (layout reads) is in the first screen's task; a blank
+  // row of the thumbnails' height holds their place meanwhile, so nothing moves.
+  const [mainSetUp, setMainSetUp] = useState(false);
+  const thumbnailsShown = useWhenIdle(mainSetUp);
 
   // The thumbnails drive the main slider (Splide's navigation sync), from when they are set up; a
   // thumbnails' slider taken down (React's StrictMode mounts twice) leaves the main one's targets.
@@ -65,10 +68,12 @@ export function Gallery({ page }: { page: PropertyPageData }) {
   return (
     <section className="ppm-gallery" data-testid="gallery" aria-label={t('gallery_label')}>
       <div className="ppm-gallery__main">
-        <Splide
+        <DeferredSplide
           ref={mainRef}
+          className="is-rendered"
           options={mainOptions}
           aria-label={t('gallery_label')}
+          onMounted={() => setMainSetUp(true)}
           onMove={(_splide: unknown, index: number) => setCurrent(index)}
         >
           {photos.map((photo, index) => (
@@ -90,7 +95,7 @@ export function Gallery({ page }: { page: PropertyPageData }) {
               </button>
             </SplideSlide>
           ))}
-        </Splide>
+        </DeferredSplide>
         <p className="ppm-gallery__legend" aria-hidden="true">
           <span className="ppm-gallery__counter">
             {t('gallery_counter', { current: current + 1, total: photos.length })}

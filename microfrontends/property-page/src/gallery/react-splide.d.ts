@@ -20,6 +20,8 @@ declare module '@splidejs/react-splide' {
 
   export class Splide extends Component<SplideProps> {
     splide: SplideCore | undefined;
+    componentDidMount(): void;
+    componentWillUnmount(): void;
     sync(splide: SplideCore): void;
     go(control: number | string): void;
   }

@@ -14,6 +14,9 @@ import {
 import { createTestI18n } from '@immo/kit/testing';
 import { aPage, aPhoto, renderInShell, useJsdomCustomEvent } from './page-fixture.js';
 
+/** The thumbnails, once both sliders are set up (each when the browser is idle: 200 ms apart in jsdom). */
+const thumbnailsSetUp = () => screen.findAllByTestId('gallery-thumbnail', {}, { timeout: 5_000 });
+
 describe('web: property page gallery', () => {
   useJsdomCustomEvent();
   afterEach(() => {
@@ -33,7 +36,7 @@ describe('web: property page gallery', () => {
   it('renders every photo in the main slider and as a thumbnail sized 4 per view with a 25 px gap', async () => {
     renderInShell(<Gallery page={aPage()} />);
     const gallery = screen.getByTestId('gallery');
-    const thumbnails = await screen.findAllByTestId('gallery-thumbnail');
+    const thumbnails = await thumbnailsSetUp();
     expect(thumbnails).to.have.length(6);
     // Splide lays the slides out from the options: a quarter of the track each, 25 px apart.
     expect(thumbnails[0]!.style.width).to.contain('0.25');
@@ -44,15 +47,23 @@ describe('web: property page gallery', () => {
     expect(main).to.have.length(6);
   });
 
-  it('sets the thumbnails up once the browser is idle, a row of their height holding the place until then', async () => {
+  it('sets the sliders up once the browser is idle, the main one first, its markup on view until then', async () => {
     renderInShell(<Gallery page={aPage()} />);
-    // The main slider at once; the thumbnails' slider after the first render, in a task of its own.
-    expect(
-      screen.getByTestId('gallery').querySelectorAll('.ppm-gallery__main .splide__slide'),
-    ).to.have.length(6);
+    // The main slider's markup at once, the first photo loading, Splide not set up on it yet; the
+    // thumbnails' slider after it, a row of their height holding the place until then.
+    const gallery = screen.getByTestId('gallery');
+    const main = gallery.querySelector('.ppm-gallery__main .splide')!;
+    expect(main.querySelectorAll('.splide__slide')).to.have.length(6);
+    expect(main.classList.contains('is-rendered')).to.equal(true);
+    expect(main.classList.contains('is-initialized')).to.equal(false);
+    const firstPhoto = screen.getByAltText('Photo 1');
+    expect(firstPhoto.getAttribute('src')).to.equal('/media/photos/1?width=1920');
     expect(screen.queryAllByTestId('gallery-thumbnail')).to.have.length(0);
     expect(screen.getByTestId('gallery-thumbnails-placeholder')).to.exist;
-    expect(await screen.findAllByTestId('gallery-thumbnail')).to.have.length(6);
+    await waitFor(() => expect(main.classList.contains('is-initialized')).to.equal(true), { timeout: 5_000 });
+    // Splide set up on the same elements: the photo on view is the one React drew.
+    expect(main.querySelector('.splide__slide.is-active img')).to.equal(firstPhoto);
+    expect(await thumbnailsSetUp()).to.have.length(6);
     expect(screen.queryByTestId('gallery-thumbnails-placeholder')).to.equal(null);
   });
 
@@ -62,7 +73,7 @@ describe('web: property page gallery', () => {
         <Gallery page={aPage()} />
       </StrictMode>,
     );
-    const thumbnails = await screen.findAllByTestId('gallery-thumbnail');
+    const thumbnails = await thumbnailsSetUp();
     await act(async () => {
       fireEvent.click(thumbnails[2]!);
     });
@@ -76,7 +87,7 @@ describe('web: property page gallery', () => {
   it('loads the 1920 px photos and the 1024 px thumbnails lazily (threshold 0.1, 50 px margin)', async () => {
     expect(LAZY_IMAGE_OBSERVER_OPTIONS).to.deep.equal({ threshold: 0.1, rootMargin: '50px' });
     renderInShell(<Gallery page={aPage()} />);
-    await screen.findAllByTestId('gallery-thumbnail');
+    await thumbnailsSetUp();
     const first = screen.getAllByAltText('Photo 1');
     // The main image shows at once; the others wait for the observer.
     expect(first.map((img) => img.getAttribute('src'))).to.include('/media/photos/1?width=1920');
@@ -122,9 +133,7 @@ describe('web: property page gallery', () => {
   it('names a photo without legend by its place, and orders photos by position', async () => {
     const photos = [aPhoto(9, { position: 1, itemName: '' }), aPhoto(4, { position: 0, itemName: 'Séjour' })];
     renderInShell(<Gallery page={aPage({ bienData: { imageUrl: '', mediaPrefix: '', photos } })} />);
-    const alts = (await screen.findAllByTestId('gallery-thumbnail')).map(
-      (li) => li.querySelector('img')!.alt,
-    );
+    const alts = (await thumbnailsSetUp()).map((li) => li.querySelector('img')!.alt);
     expect(alts).to.deep.equal(['Séjour', 'Photo 2 du bien']);
   });
 
@@ -153,10 +162,11 @@ describe('web: property page gallery', () => {
     it(`announces Splide's arrows and slides in the page's language, rewinding ones too (${locale})`, async () => {
       renderInShell(<Gallery page={aPage()} />, undefined, locale);
       // On the first photo the previous arrow rewinds to the last one; on the last, next goes back to the first.
+      await waitFor(() => expect(mainArrow('prev')).to.exist, { timeout: 5_000 });
       expect(mainArrow('prev').getAttribute('aria-label')).to.equal(expected.last);
       const slides = screen.getByTestId('gallery').querySelectorAll('.ppm-gallery__main .splide__slide');
       expect(slides[0]!.getAttribute('aria-label')).to.equal(expected.slide);
-      const thumbnails = await screen.findAllByTestId('gallery-thumbnail');
+      const thumbnails = await thumbnailsSetUp();
       await act(async () => {
         fireEvent.click(thumbnails[5]!);
       });
