@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+// The main thread's long tasks of a cold page load, from a Chromium trace at CPU ×4 (the throttling
+// Lighthouse's mobile preset simulates), each with what ran in it: the scripts evaluated, the
+// functions called (by script), React's renders, layout, paint. Load moves these less than it moves
+// Lighthouse's scores: the durations are the renderer's own, throttled.
+//
+//   node scripts/trace-long-tasks.mjs [--baseline <built folder>] [--pages home,property,search]
+//        [--runs 3] [--cpu 4] [--verbose]
+//
+// With a baseline, both servers run at once and the loads alternate (base, this tree) page by page.
+// Per load: the sum of the long tasks' time over 50 ms from navigation start (Lighthouse's TBT, but on
+// the real timeline: the machine's load lengthens it), the same from each task's own CPU time × 4 (what
+// Lighthouse's simulation multiplies, and what the load moves little), the longest task. Medians →
+// bench-results/long-tasks.json; with --verbose every task is listed with what ran in it.
+/* global setTimeout, URL -- Node's */
+import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import {
+  launchChromium,
+  median,
+  option,
+  flag,
+  REPOSITORY_ROOT,
+  writeJson,
+} from './support/measure-support.mjs';
+import { baselineTree, startDemoServer } from './support/demo-server.mjs';
+
+const OUTPUT = join(REPOSITORY_ROOT, 'bench-results/long-tasks.json');
+const runCount = Number(option('runs', 3));
+const cpuRate = Number(option('cpu', 4));
+const verbose = flag('verbose');
+const PAGES = { home: '/', property: '/bien/1', search: '/recherche' };
+const pageNames = option('pages', Object.keys(PAGES).join(',')).split(',');
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+];
+const LONG_TASK_MS = 50;
+/** The CPU slow-down the thread-time figure assumes (Lighthouse's mobile preset). */
+const CPU_ESTIMATE = Number(option('estimate', 4));
+
+const load = () => Math.round(loadavg()[0] * 100) / 100;
+const shortUrl = (url) =>
+  url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/\.[0-9a-f]{8}\.js$/, '.js') : '';
+
+/** One cold load of a page at 412 × 823 (a phone), CPU slowed down, traced until 6 s after load. */
+async function traceLoad(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  await browser.startTracing(page, { categories: CATEGORIES });
+  await page.goto(url, { waitUntil: 'load' });
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+  const buffer = await browser.stopTracing();
+  await context.close();
+  return analyse(JSON.parse(buffer.toString('utf8')).traceEvents, new URL(url).origin);
+}
+
+/** The long tasks of the page's renderer main thread and what each spent its time on. */
+function analyse(events, origin) {
+  const mainThreads = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  // The renderer that ran the page's scripts.
+  const counts = new Map();
+  for (const e of events)
+    if (
+      e.name === 'EvaluateScript' &&
+      e.args?.data?.url?.startsWith(origin) &&
+      mainThreads.has(`${e.pid}:${e.tid}`)
+    )
+      counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  const thread = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const onThread = events.filter((e) => `${e.pid}:${e.tid}` === thread);
+  const pid = thread?.split(':')[0];
+  const ofPage = (name) => events.filter((e) => e.name === name && String(e.pid) === pid).map((e) => e.ts);
+  // The page's navigation (the last one: a fresh context opens about:blank first).
+  const navigationStart = Math.max(...ofPage('navigationStart'));
+  const tasks = onThread
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.ts >= navigationStart)
+    .filter((e) => e.dur / 1000 > LONG_TASK_MS || (CPU_ESTIMATE * (e.tdur ?? 0)) / 1000 > LONG_TASK_MS)
+    .sort((a, b) => a.ts - b.ts);
+  const inside = onThread.filter((e) => e.ph === 'X' && e.name !== 'RunTask');
+  const described = tasks.map((task) => {
+    const end = task.ts + task.dur;
+    const parts = new Map();
+    for (const e of inside) {
+      if (e.ts < task.ts || e.ts >= end) continue;
+      let key = null;
+      if (e.name === 'EvaluateScript') key = `eval ${shortUrl(e.args?.data?.url)}`;
+      else if (e.name === 'FunctionCall')
+        key = `call ${shortUrl(e.args?.data?.url)}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''}`;
+      else if (
+        ['Layout', 'UpdateLayoutTree', 'Paint', 'ParseHTML', 'v8.compile', 'MajorGC', 'MinorGC'].includes(
+          e.name,
+        )
+      )
+        key = e.name;
+      else if (['RunMicrotasks', 'V8.RunMicrotasks', 'ParseAuthorStyleSheet', 'HitTest'].includes(e.name))
+        key = e.name;
+      if (key) parts.set(key, (parts.get(key) ?? 0) + (e.dur ?? 0) / 1000);
+    }
+    return {
+      start: Math.round((task.ts - navigationStart) / 1000),
+      duration: Math.round(task.dur / 1000),
+      cpu: Math.round((task.tdur ?? 0) / 1000),
+      parts: [...parts.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([what, ms]) => `${what} ${Math.round(ms)}`),
+    };
+  });
+  // The tasks' own CPU time (the thread's, not the wall clock's): what other processes on the machine
+  // do not lengthen. ×4 as Lighthouse's simulation multiplies the tasks it observes, over 50 ms.
+  const cpuBlocking = Math.round(
+    onThread
+      .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.ts >= navigationStart && e.tdur !== undefined)
+      .reduce((sum, e) => sum + Math.max(0, (CPU_ESTIMATE * e.tdur) / 1000 - LONG_TASK_MS), 0),
+  );
+  const excess = (list) => list.reduce((sum, t) => sum + Math.max(0, t.duration - LONG_TASK_MS), 0);
+  const long = described.filter((t) => t.duration > LONG_TASK_MS);
+  return {
+    cpuBlocking,
+    blockingAll: excess(long),
+    longest: Math.max(0, ...long.map((t) => t.duration)),
+    longTaskCount: long.length,
+    tasks: described,
+  };
+}
+
+async function main() {
+  const trees = [];
+  const servers = [];
+  const baselineArgument = option('baseline', null);
+  try {
+    if (baselineArgument) {
+      const baseline = baselineTree(baselineArgument);
+      const server = await startDemoServer({ root: baseline.root });
+      servers.push(server);
+      trees.push({ name: 'baseline', description: baseline.label, url: server.url });
+    }
+    const server = await startDemoServer();
+    servers.push(server);
+    trees.push({ name: 'current', description: 'this tree', url: server.url });
+    const browser = await launchChromium();
+    const results = Object.fromEntries(
+      trees.map((t) => [t.name, Object.fromEntries(pageNames.map((p) => [p, []]))]),
+    );
+    for (let run = 1; run <= runCount; run += 1)
+      for (const pageName of pageNames)
+        for (const tree of trees) {
+          const result = { ...(await traceLoad(browser, `${tree.url}${PAGES[pageName]}`)), load: load() };
+          results[tree.name][pageName].push(result);
+          console.log(
+            `${pageName} ${tree.name} run ${run}: CPU-time blocking ×${CPU_ESTIMATE} ${result.cpuBlocking} ms, wall-clock blocking ${result.blockingAll} ms, ` +
+              `longest ${result.longest} ms, ${result.longTaskCount} long tasks, load ${result.load}`,
+          );
+          if (verbose)
+            for (const task of result.tasks)
+              console.log(
+                `    @${task.start} ${task.duration} ms (CPU ${task.cpu}): ${task.parts.join(', ')}`,
+              );
+        }
+    await browser.close();
+    const summary = {};
+    for (const tree of trees)
+      for (const pageName of pageNames) {
+        const runs = results[tree.name][pageName];
+        const m = (key) => median(runs.map((r) => r[key]));
+        summary[`${pageName} ${tree.name}`] = {
+          cpuBlocking: m('cpuBlocking'),
+          blockingAll: m('blockingAll'),
+          longest: m('longest'),
+        };
+      }
+    console.table(summary);
+    writeJson(OUTPUT, { measuredAt: new Date().toISOString(), cpuRate, trees, summary, results });
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
+
+await main();
