@@ -40,8 +40,11 @@ const CATEGORIES = [
   'loading',
 ];
 const LONG_TASK_MS = 50;
-/** The CPU slow-down the thread-time figure assumes (Lighthouse's mobile preset). */
-const CPU_ESTIMATE = Number(option('estimate', 4));
+/**
+ * What the thread time is multiplied by: Lighthouse's ×4 over the tasks it observes unthrottled; 1 when
+ * the trace itself is throttled ×4 (Chromium's throttling keeps the thread busy: its CPU time grows too).
+ */
+const CPU_ESTIMATE = Number(option('estimate', 4 / cpuRate));
 
 const load = () => Math.round(loadavg()[0] * 100) / 100;
 const shortUrl = (url) =>
@@ -127,7 +130,7 @@ function analyse(events, origin) {
     };
   });
   // The tasks' own CPU time (the thread's, not the wall clock's): what other processes on the machine
-  // do not lengthen. ×4 as Lighthouse's simulation multiplies the tasks it observes, over 50 ms.
+  // do not lengthen, over 50 ms (× CPU_ESTIMATE).
   const cpuBlocking = Math.round(
     onThread
       .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.ts >= navigationStart && e.tdur !== undefined)

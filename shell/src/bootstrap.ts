@@ -1,5 +1,7 @@
+import '@immo/kit/styles.css';
 import { firstScreenRemote } from './pages/first-screen.js';
 import { loadRemoteComponent, registerRemotesFromManifest } from './remotes.js';
+import './shell.css';
 import { nextTask, whenIdle } from './start/next-task.js';
 
 // The shell's start, one phase per task. Every module below came with this chunk (webpackMode
