@@ -1,134 +1,57 @@
 #!/usr/bin/env node
-// The main thread's long tasks of a cold load, from Chromium's own trace (playwright-core), on a phone's
-// screen (412 × 823, DPR 1.75, as Lighthouse's mobile preset) with the CPU slowed down 4 times: a figure
-// the machine's load moves less than Lighthouse's score. Per load: the sum over the tasks after the first
-// contentful paint of their time beyond 50 ms ("blocking", Lighthouse's TBT rule), the longest task, the
-// number of long tasks, and each long task named by what it ran (the script, timer, idle callback…).
+// The main thread's long tasks of a cold page load, from a Chromium trace at CPU ×4 (the throttling
+// Lighthouse's mobile preset simulates), each with what ran in it: the scripts evaluated, the
+// functions called (by script), React's renders, layout, paint. Load moves these less than it moves
+// Lighthouse's scores: the durations are the renderer's own, throttled.
 //
-//   node scripts/trace-long-tasks.mjs --baseline <built folder> [--runs 5] [--path /bien/1] [--settle 6000]
-//   node scripts/trace-long-tasks.mjs                       # this tree alone
+//   node scripts/trace-long-tasks.mjs [--baseline <built folder>] [--pages home,property,search]
+//        [--runs 3] [--cpu 4] [--verbose]
 //
-// With a baseline both servers run at once and the loads alternate base / this tree. Medians and every
-// load → bench-results/long-tasks.json. Both trees must have been built: npm run build:web.
-/* global URL -- Node's */
-import { loadavg } from 'node:os';
+// With a baseline, both servers run at once and the loads alternate (base, this tree) page by page.
+// Per load: the sum of the long tasks' time over 50 ms from navigation start (Lighthouse's TBT, but on
+// the real timeline: the machine's load lengthens it), the same from each task's own CPU time × 4 (what
+// Lighthouse's simulation multiplies, and what the load moves little), the longest task. Medians →
+// bench-results/long-tasks.json; with --verbose every task is listed with what ran in it.
+/* global setTimeout, URL -- Node's */
 import { join } from 'node:path';
-import { REPOSITORY_ROOT, launchChromium, median, option, writeJson } from './support/measure-support.mjs';
+import { loadavg } from 'node:os';
+import {
+  launchChromium,
+  median,
+  option,
+  flag,
+  REPOSITORY_ROOT,
+  writeJson,
+} from './support/measure-support.mjs';
 import { baselineTree, startDemoServer } from './support/demo-server.mjs';
 
 const OUTPUT = join(REPOSITORY_ROOT, 'bench-results/long-tasks.json');
-const runs = Number(option('runs', 5));
-const path = option('path', '/bien/1');
-const settleMs = Number(option('settle', 6000));
+const runCount = Number(option('runs', 3));
 const cpuRate = Number(option('cpu', 4));
-/** Lighthouse's mobile preset: the observed CPU times × 4 (with --cpu 1, the figure to compare with its TBT). */
-const SIMULATED_SLOWDOWN = 4;
-const baselineArgument = option('baseline', null);
-
+const verbose = flag('verbose');
+const PAGES = { home: '/', property: '/bien/1', search: '/recherche' };
+const pageNames = option('pages', Object.keys(PAGES).join(',')).split(',');
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
-  'loading',
-  'blink.user_timing',
   'toplevel',
   'v8.execute',
+  'blink.user_timing',
+  'loading',
 ];
+const LONG_TASK_MS = 50;
+/**
+ * What the thread time is multiplied by: Lighthouse's ×4 over the tasks it observes unthrottled; 1 when
+ * the trace itself is throttled ×4 (Chromium's throttling keeps the thread busy: its CPU time grows too).
+ */
+const CPU_ESTIMATE = Number(option('estimate', 4 / cpuRate));
 
-/** What a long task ran, by its largest child event: the script, timer or callback, with its source. */
-function nameOf(children) {
-  const largest = children.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
-  if (!largest) return '(task)';
-  const data = largest.args?.data ?? {};
-  const url = data.url ? new URL(data.url).pathname : '';
-  const fn = data.functionName ? ` ${data.functionName}` : '';
-  return `${largest.name}${url ? ` ${url}` : ''}${fn}`;
-}
+const load = () => Math.round(loadavg()[0] * 100) / 100;
+const shortUrl = (url) =>
+  url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/\.[0-9a-f]{8}\.js$/, '.js') : '';
 
-function longTasks(events) {
-  // The navigation to the page measured (not about:blank's), and the renderer's main thread that ran it.
-  const navigation = events.findLast(
-    (e) =>
-      e.name === 'navigationStart' &&
-      e.args?.data?.isLoadingMainFrame &&
-      String(e.args.data.documentLoaderURL ?? '').endsWith(path),
-  );
-  if (!navigation) throw new Error('no navigation to the page in the trace');
-  const mainThread = { pid: navigation.pid, tid: navigation.tid };
-  const onThread = (e) => e.pid === mainThread.pid && e.tid === mainThread.tid;
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && onThread(e));
-  const lcps = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && onThread(e));
-  const onMain = events.filter((e) => onThread(e) && e.ph === 'X');
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts >= navigation.ts);
-  const fcpTs = fcp?.ts ?? navigation.ts;
-  const CHILDREN = new Set([
-    'EvaluateScript',
-    'FunctionCall',
-    'TimerFire',
-    'FireIdleCallback',
-    'FireAnimationFrame',
-    'ParseHTML',
-    'Layout',
-    'UpdateLayoutTree',
-    'Paint',
-    'v8.compile',
-    'v8.compileModule',
-    'RunMicrotasks',
-    'EventDispatch',
-    'MajorGC',
-    'MinorGC',
-    'V8.GCScavenger',
-    'V8.GCFinalizeMC',
-    'XHRReadyStateChange',
-    'ResourceReceivedData',
-    'PrePaint',
-    'Commit',
-    'HitTest',
-    'ParseAuthorStyleSheet',
-    'ScheduleStyleRecalculation',
-    'v8.evaluateModule',
-  ]);
-  const long = tasks
-    .filter((t) => t.dur / 1000 > 50)
-    .map((t) => {
-      const children = onMain.filter(
-        (e) => CHILDREN.has(e.name) && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur,
-      );
-      return {
-        startMs: Math.round((t.ts - navigation.ts) / 1000),
-        ms: Math.round(t.dur / 1000),
-        afterFcp: t.ts >= fcpTs,
-        what: nameOf(children),
-      };
-    });
-  const afterFcp = long.filter((t) => t.afterFcp);
-  // Lighthouse's simulation (Lantern) multiplies each task's observed time by 4; with the thread's own
-  // CPU time (tdur) rather than the wall time, another process's load weighs much less.
-  const simulated = tasks
-    .filter((t) => t.ts >= fcpTs && (t.tdur ?? t.dur) * SIMULATED_SLOWDOWN > 50_000)
-    .map((t) => {
-      const children = onMain.filter(
-        (e) => CHILDREN.has(e.name) && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur,
-      );
-      return {
-        startMs: Math.round((t.ts - navigation.ts) / 1000),
-        simulatedMs: Math.round(((t.tdur ?? t.dur) * SIMULATED_SLOWDOWN) / 1000),
-        what: nameOf(children),
-      };
-    });
-  return {
-    fcpMs: fcp ? Math.round((fcp.ts - navigation.ts) / 1000) : null,
-    lcpMs: lcps.length ? Math.round((lcps.at(-1).ts - navigation.ts) / 1000) : null,
-    blockingMs: afterFcp.reduce((sum, t) => sum + t.ms - 50, 0),
-    simulatedBlockingMs: simulated.reduce((sum, t) => sum + t.simulatedMs - 50, 0),
-    simulated,
-    longestMs: Math.max(0, ...long.map((t) => t.ms)),
-    longCount: long.length,
-    busyMs: Math.round(tasks.reduce((sum, t) => sum + t.dur, 0) / 1000),
-    long,
-  };
-}
-
-async function traceOnce(browser, baseUrl) {
+/** One cold load of a page at 412 × 823 (a phone), CPU slowed down, traced until 6 s after load. */
+async function traceLoad(browser, url) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -143,66 +66,137 @@ async function traceOnce(browser, baseUrl) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   await browser.startTracing(page, { categories: CATEGORIES });
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-  await page
-    .getByTestId('current-price')
-    .first()
-    .waitFor({ state: 'visible', timeout: 30_000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(settleMs);
+  await page.goto(url, { waitUntil: 'load' });
+  await new Promise((resolve) => setTimeout(resolve, 6000));
   const buffer = await browser.stopTracing();
   await context.close();
-  return longTasks(JSON.parse(buffer.toString('utf8')).traceEvents);
+  return analyse(JSON.parse(buffer.toString('utf8')).traceEvents, new URL(url).origin);
 }
 
-const summary = (loads) => ({
-  blockingMs: median(loads.map((l) => l.blockingMs)),
-  simulatedBlockingMs: median(loads.map((l) => l.simulatedBlockingMs)),
-  longestMs: median(loads.map((l) => l.longestMs)),
-  longCount: median(loads.map((l) => l.longCount)),
-  busyMs: median(loads.map((l) => l.busyMs)),
-  fcpMs: median(loads.map((l) => l.fcpMs)),
-  lcpMs: median(loads.map((l) => l.lcpMs)),
-});
-
-const trees = [];
-const base = baselineArgument ? baselineTree(baselineArgument) : null;
-try {
-  if (base)
-    trees.push({
-      label: `base ${base.label}`,
-      server: await startDemoServer({ root: base.root }),
-      loads: [],
-    });
-  trees.push({ label: 'this tree', server: await startDemoServer(), loads: [] });
-  const browser = await launchChromium();
-  const loads = [];
-  for (let run = 1; run <= runs; run += 1) {
-    for (const tree of trees) {
-      const load = await traceOnce(browser, tree.server.url);
-      load.loadAverage = loadavg()[0];
-      tree.loads.push(load);
-      loads.push(load.loadAverage);
-      console.log(
-        `${tree.label} #${run}: blocking ${load.blockingMs} ms (thread time × ${SIMULATED_SLOWDOWN}: ${load.simulatedBlockingMs} ms), longest ${load.longestMs} ms, ` +
-          `${load.longCount} long tasks, busy ${load.busyMs} ms, LCP ${load.lcpMs} ms (load ${load.loadAverage.toFixed(2)})`,
-      );
-      for (const task of load.long) console.log(`    ${task.startMs} ms +${task.ms} ${task.what}`);
-      for (const task of load.simulated)
-        console.log(`    (× ${SIMULATED_SLOWDOWN}) ${task.startMs} ms ${task.simulatedMs} ${task.what}`);
+/** The long tasks of the page's renderer main thread and what each spent its time on. */
+function analyse(events, origin) {
+  const mainThreads = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  // The renderer that ran the page's scripts.
+  const counts = new Map();
+  for (const e of events)
+    if (
+      e.name === 'EvaluateScript' &&
+      e.args?.data?.url?.startsWith(origin) &&
+      mainThreads.has(`${e.pid}:${e.tid}`)
+    )
+      counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  const thread = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const onThread = events.filter((e) => `${e.pid}:${e.tid}` === thread);
+  const pid = thread?.split(':')[0];
+  const ofPage = (name) => events.filter((e) => e.name === name && String(e.pid) === pid).map((e) => e.ts);
+  // The page's navigation (the last one: a fresh context opens about:blank first).
+  const navigationStart = Math.max(...ofPage('navigationStart'));
+  const tasks = onThread
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.ts >= navigationStart)
+    .filter((e) => e.dur / 1000 > LONG_TASK_MS || (CPU_ESTIMATE * (e.tdur ?? 0)) / 1000 > LONG_TASK_MS)
+    .sort((a, b) => a.ts - b.ts);
+  const inside = onThread.filter((e) => e.ph === 'X' && e.name !== 'RunTask');
+  const described = tasks.map((task) => {
+    const end = task.ts + task.dur;
+    const parts = new Map();
+    for (const e of inside) {
+      if (e.ts < task.ts || e.ts >= end) continue;
+      let key = null;
+      if (e.name === 'EvaluateScript') key = `eval ${shortUrl(e.args?.data?.url)}`;
+      else if (e.name === 'FunctionCall')
+        key = `call ${shortUrl(e.args?.data?.url)}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''}`;
+      else if (
+        ['Layout', 'UpdateLayoutTree', 'Paint', 'ParseHTML', 'v8.compile', 'MajorGC', 'MinorGC'].includes(
+          e.name,
+        )
+      )
+        key = e.name;
+      else if (['RunMicrotasks', 'V8.RunMicrotasks', 'ParseAuthorStyleSheet', 'HitTest'].includes(e.name))
+        key = e.name;
+      if (key) parts.set(key, (parts.get(key) ?? 0) + (e.dur ?? 0) / 1000);
     }
-  }
-  await browser.close();
-  const result = {
-    path,
-    cpuRate,
-    when: new Date().toISOString(),
-    loadAverage: { min: Math.min(...loads), max: Math.max(...loads) },
-    trees: trees.map((t) => ({ label: t.label, median: summary(t.loads), loads: t.loads })),
+    return {
+      start: Math.round((task.ts - navigationStart) / 1000),
+      duration: Math.round(task.dur / 1000),
+      cpu: Math.round((task.tdur ?? 0) / 1000),
+      parts: [...parts.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([what, ms]) => `${what} ${Math.round(ms)}`),
+    };
+  });
+  // The tasks' own CPU time (the thread's, not the wall clock's): what other processes on the machine
+  // do not lengthen, over 50 ms (× CPU_ESTIMATE).
+  const cpuBlocking = Math.round(
+    onThread
+      .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.ts >= navigationStart && e.tdur !== undefined)
+      .reduce((sum, e) => sum + Math.max(0, (CPU_ESTIMATE * e.tdur) / 1000 - LONG_TASK_MS), 0),
+  );
+  const excess = (list) => list.reduce((sum, t) => sum + Math.max(0, t.duration - LONG_TASK_MS), 0);
+  const long = described.filter((t) => t.duration > LONG_TASK_MS);
+  return {
+    cpuBlocking,
+    blockingAll: excess(long),
+    longest: Math.max(0, ...long.map((t) => t.duration)),
+    longTaskCount: long.length,
+    tasks: described,
   };
-  writeJson(OUTPUT, result);
-  for (const tree of result.trees) console.log(tree.label, JSON.stringify(tree.median));
-} finally {
-  for (const tree of trees) await tree.server.stop();
-  base?.remove();
 }
+
+async function main() {
+  const trees = [];
+  const servers = [];
+  const baselineArgument = option('baseline', null);
+  try {
+    if (baselineArgument) {
+      const baseline = baselineTree(baselineArgument);
+      const server = await startDemoServer({ root: baseline.root });
+      servers.push(server);
+      trees.push({ name: 'baseline', description: baseline.label, url: server.url });
+    }
+    const server = await startDemoServer();
+    servers.push(server);
+    trees.push({ name: 'current', description: 'this tree', url: server.url });
+    const browser = await launchChromium();
+    const results = Object.fromEntries(
+      trees.map((t) => [t.name, Object.fromEntries(pageNames.map((p) => [p, []]))]),
+    );
+    for (let run = 1; run <= runCount; run += 1)
+      for (const pageName of pageNames)
+        for (const tree of trees) {
+          const result = { ...(await traceLoad(browser, `${tree.url}${PAGES[pageName]}`)), load: load() };
+          results[tree.name][pageName].push(result);
+          console.log(
+            `${pageName} ${tree.name} run ${run}: CPU-time blocking ×${CPU_ESTIMATE} ${result.cpuBlocking} ms, wall-clock blocking ${result.blockingAll} ms, ` +
+              `longest ${result.longest} ms, ${result.longTaskCount} long tasks, load ${result.load}`,
+          );
+          if (verbose)
+            for (const task of result.tasks)
+              console.log(
+                `    @${task.start} ${task.duration} ms (CPU ${task.cpu}): ${task.parts.join(', ')}`,
+              );
+        }
+    await browser.close();
+    const summary = {};
+    for (const tree of trees)
+      for (const pageName of pageNames) {
+        const runs = results[tree.name][pageName];
+        const m = (key) => median(runs.map((r) => r[key]));
+        summary[`${pageName} ${tree.name}`] = {
+          cpuBlocking: m('cpuBlocking'),
+          blockingAll: m('blockingAll'),
+          longest: m('longest'),
+        };
+      }
+    console.table(summary);
+    writeJson(OUTPUT, { measuredAt: new Date().toISOString(), cpuRate, trees, summary, results });
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
+
+await main();

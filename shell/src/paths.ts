@@ -1,10 +1,11 @@
 import { LOGIN_PAGE_PATH, propertyPagePath } from '@immo/core';
 import { hasRole, type Me } from '@immo/kit';
+import { HOME_PATH, SEARCH_PATH } from './pages/first-screen.js';
 
 /** The shell's own pages and the entry paths of the remotes' screens (spec §2.4). */
 export const PATHS = {
-  home: '/',
-  search: '/recherche',
+  home: HOME_PATH,
+  search: SEARCH_PATH,
   login: LOGIN_PAGE_PATH,
   negotiatorSpace: '/espace-negociateur',
   buyerSpace: '/espace-utilisateur',

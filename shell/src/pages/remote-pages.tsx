@@ -7,21 +7,9 @@ import { useSession } from '../session/use-session.js';
 import { hasRole } from '@immo/kit';
 import { NotFoundPage } from './not-found-page.js';
 import { useProvisionalDocumentTitle } from './use-document-title.js';
+import { HOME_PAGE, PROPERTY_PAGE, SEARCH_PAGE } from './first-screen.js';
 
-const PROPERTY_PAGE = 'property_page/PropertyPage';
-const HOME_PAGE = 'search/HomePage';
-const SEARCH_PAGE = 'search/SearchPage';
-const PROPERTY_PATH = /^\/bien\/[1-9]\d*$/;
-
-/**
- * The remote screen a public entry page shows (home, a property, the search), for the shell to fetch
- * as it starts, beside its texts rather than after them (the page's first paint is the server's).
- */
-export function firstScreenRemote(pathname: string): string | null {
-  if (pathname === PATHS.home) return HOME_PAGE;
-  if (pathname === PATHS.search) return SEARCH_PAGE;
-  return PROPERTY_PATH.test(pathname) ? PROPERTY_PAGE : null;
-}
+export { firstScreenRemote } from './first-screen.js';
 
 /** /bien/:bienId — the property page micro-frontend. */
 export function PropertyRoute() {
