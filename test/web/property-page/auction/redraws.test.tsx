@@ -20,9 +20,9 @@ const BID = { id: 1, amount: 255_000, userId: 42, placedAt: CLIENT_NOW - MINUTE 
 const timed = { sentAt: CLIENT_NOW, receivedAt: CLIENT_NOW + 20 };
 
 const loaded = (): AuctionState =>
-  [pageOpened({ bienId: 3 }), pageLoaded({ page: pageData(FACTS), ...timed })].reduce(
-    auctionSlice.reducer,
-    undefined,
+  auctionSlice.reducer(
+    auctionSlice.reducer(undefined, pageOpened({ bienId: 3 })),
+    pageLoaded({ page: pageData(FACTS), ...timed }),
   );
 
 describe('web: property page — what the clock and the poll redraw', () => {
