@@ -2,7 +2,7 @@ import '@immo/kit/styles.css';
 import { firstScreenRemote } from './pages/first-screen.js';
 import { loadRemoteComponent, registerRemotesFromManifest } from './remotes.js';
 import './shell.css';
-import { nextTask, whenIdle } from './start/next-task.js';
+import { nextTask } from './start/next-task.js';
 
 // The shell's start, one phase per task. Every module below came with this chunk (webpackMode
 // "eager": no request of its own; the shared libraries fetched together, as before) and is
@@ -24,6 +24,9 @@ const RENDER_LIBRARIES = [
   () => import(/* webpackMode: "eager" */ 'react-router'),
   () => import(/* webpackMode: "eager" */ 'react-redux'),
 ];
+
+/** The longest the error-reporting config waits for an idle moment after the first render. */
+const ERROR_REPORTING_IDLE_TIMEOUT_MS = 3_000;
 
 async function inTurn(imports: readonly (() => Promise<unknown>)[]): Promise<void> {
   for (const evaluate of imports) {
@@ -57,12 +60,12 @@ async function start(): Promise<void> {
   renderShell(state, i18n, prerendered);
   // Spec §7: the screens' errors go to the error-reporting service when the public config names a
   // DSN; asked once the page is drawn (an error before is kept and sent then).
-  whenIdle(() => {
+  kit.whenIdle(() => {
     void kit
       .apiRequest<{ sentryDsn?: string | null }>('/api/config')
       .then((config) => kit.startErrorReporting({ dsn: config.sentryDsn }))
       .catch(() => kit.startErrorReporting({ dsn: null }));
-  });
+  }, ERROR_REPORTING_IDLE_TIMEOUT_MS);
 }
 
 void start();

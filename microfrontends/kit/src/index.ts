@@ -13,4 +13,5 @@ export * from './use-api-resource.js';
 export * from './use-scroll-edges.js';
 export { formatDateFr, formatDecimalFr, formatEuros } from '@immo/core';
 export * from './visit-slot-wire.js';
+export * from './when-idle.js';
 export * from './prerendered.js';

@@ -9,9 +9,3 @@ export function nextTask(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
-
-/** Runs `work` once the browser is idle (at most `timeout` ms later); a short timeout without it. */
-export function whenIdle(work: () => void, timeout = 3000): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout });
-  else setTimeout(work, 200);
-}

@@ -1,5 +1,6 @@
 import { Splide } from '@splidejs/react-splide';
-import { whenIdle } from './use-when-idle.js';
+import { whenIdle } from '@immo/kit';
+import { IDLE_TIMEOUT_MS } from './use-when-idle.js';
 
 /**
  * Splide's React slider whose set-up (its DOM rewrites and layout reads, the longest part of the
@@ -15,7 +16,7 @@ export class DeferredSplide extends Splide {
     this.cancelSetUp = whenIdle(() => {
       this.cancelSetUp = undefined;
       super.componentDidMount();
-    });
+    }, IDLE_TIMEOUT_MS);
   }
 
   override componentWillUnmount(): void {

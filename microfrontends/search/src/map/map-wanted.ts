@@ -1,3 +1,4 @@
+import { whenIdle } from '@immo/kit';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { MOBILE_MEDIA_QUERY, useSearchDependencies } from '../dependencies.js';
 
@@ -17,7 +18,7 @@ export function useMapWanted(listShown: boolean, open: boolean): boolean {
       if (open) setWanted(true);
       return undefined;
     }
-    return listShown ? whenIdle(() => setWanted(true)) : undefined;
+    return listShown ? whenIdle(() => setWanted(true), MAP_IDLE_TIMEOUT_MS) : undefined;
   }, [wanted, phone, open, listShown]);
   return wanted;
 }
@@ -54,15 +55,3 @@ function subscribeToPhoneScreen(onChange: () => void): () => void {
 
 /** The longest the map waits for an idle moment once the list is shown (a busy page still gets it). */
 export const MAP_IDLE_TIMEOUT_MS = 2_000;
-/** Without requestIdleCallback (Safari): a short pause, so the list's first paint goes first. */
-const NO_IDLE_CALLBACK_DELAY_MS = 200;
-
-/** `run` once the browser is idle; the function returned cancels it. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: MAP_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, NO_IDLE_CALLBACK_DELAY_MS);
-  return () => clearTimeout(timer);
-}
