@@ -19,7 +19,14 @@ import lighthouse from 'lighthouse';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, REPOSITORY_ROOT, median, option, writeJson } from './support/measure-support.mjs';
+import {
+  CHROMIUM_ARGS,
+  REPOSITORY_ROOT,
+  flag,
+  median,
+  option,
+  writeJson,
+} from './support/measure-support.mjs';
 import { baselineTree, git, startDemoServer } from './support/demo-server.mjs';
 
 const OUTPUT = join(REPOSITORY_ROOT, 'bench-results/lighthouse.json');
@@ -29,6 +36,8 @@ const runCount = Number(option('runs', 3));
 const bienId = Number(option('bien', 1));
 const givenUrl = option('url', null)?.replace(/\/$/, '') ?? null;
 const baselineArgument = option('baseline', null);
+/** With --verbose, each run also lists Lighthouse's own long tasks (simulated, CPU ×4) by script. */
+const verbose = flag('verbose');
 const PAGES = { home: '/', property: `/bien/${bienId}`, search: '/recherche' };
 const pageNames = option('pages', Object.keys(PAGES).join(',')).split(',');
 
@@ -77,6 +86,7 @@ async function audit(port, url) {
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
     (r) => r.resourceType === 'Script',
   );
+  if (verbose) printLongTasks(lhr);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     ...metrics,
@@ -84,6 +94,22 @@ async function audit(port, url) {
     lcpElement: lcpElement?.snippet ?? null,
     loadAverage: loadAverage()[0],
   };
+}
+
+/** The long tasks Lighthouse's simulation counted (start and duration, ms) and the script each is charged to. */
+function printLongTasks(lhr) {
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  for (const task of tasks) {
+    const url = String(task.url ?? '').replace(/^https?:\/\/[^/]+/, '');
+    console.log(`      long task @${Math.round(task.startTime)} ${Math.round(task.duration)} ms ${url}`);
+  }
+  const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
+  for (const script of bootup.slice(0, 6)) {
+    const url = String(script.url ?? '').replace(/^https?:\/\/[^/]+/, '');
+    console.log(
+      `      script ${url}: total ${Math.round(script.total)} ms, evaluation ${Math.round(script.scripting)} ms, parse ${Math.round(script.scriptParseCompile)} ms`,
+    );
+  }
 }
 
 function summary(runs) {
