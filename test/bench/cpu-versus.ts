@@ -4,7 +4,8 @@
 // every other round. For each: req/s, p99, and the server process's CPU time (/proc, user + system) per
 // answered request, which other processes' load moves far less than req/s. Not a test.
 //   node --conditions=source --import tsx test/bench/cpu-versus.ts ../base
-//   V_CONNS=50,200 V_ROUNDS=5 V_SECONDS=4 V_PATH=poll|page|list; V_AFTER_ENV='{"X":"1"}' and
+//   V_CONNS=50,200 V_ROUNDS=5 V_SECONDS=4 V_PATH=poll|page|list, V_VIEWER=buyer (a verified buyer's
+//   token on the API's requests; anonymous by default); V_AFTER_ENV='{"X":"1"}' and
 //   V_AFTER_FLAGS='--flag …' start the "after" API with that environment or those V8 flags
 import autocannon from 'autocannon';
 import type { BenchFixture } from './bench-server.js';
@@ -62,7 +63,9 @@ const path =
     : PATHKIND === 'page'
       ? `/api/bien/${fixture.pollPropertyId}/page`
       : '/api/biens';
-const res = await fetch(`http://127.0.0.1:${after.port}${path}`);
+const viewerHeaders: Record<string, string> =
+  process.env.V_VIEWER === 'buyer' ? { authorization: `Bearer ${fixture.bidderTokens[0]}` } : {};
+const res = await fetch(`http://127.0.0.1:${after.port}${path}`, { headers: viewerHeaders });
 const text = await res.text();
 bare.child.send({
   body: text,
@@ -84,6 +87,7 @@ for (const connections of CONNS) {
       const c0 = cpu(server.child.pid!);
       const r = await autocannon({
         url: `http://127.0.0.1:${server.port}${p}`,
+        headers: name.startsWith('bare') ? {} : viewerHeaders,
         connections,
         duration: SECONDS,
       });

@@ -4,6 +4,7 @@
 // PROFILE_SECONDS; the top self-time entries.
 //   node --conditions=source --import tsx test/bench/profile-poll.ts   → bench/results/poll-profile.md
 //   PROFILE_ROUTE=page (GET /api/bien/{id}/page) or list (GET /api/biens) → bench/results/<route>-profile.md
+//   PROFILE_VIEWER=buyer: with a verified buyer's token (→ <route>-buyer-profile.md)
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,11 +40,13 @@ const PATHS: Record<string, string> = {
 };
 if (!PATHS[ROUTE]) throw new Error(`PROFILE_ROUTE: one of ${Object.keys(PATHS).join(', ')}`);
 const url = `http://127.0.0.1:${port}${PATHS[ROUTE]}`;
-await autocannon({ url, connections: 50, duration: 2 });
+const asBuyer = process.env.PROFILE_VIEWER === 'buyer';
+const headers: Record<string, string> = asBuyer ? { authorization: `Bearer ${fixture.bidderTokens[0]}` } : {};
+await autocannon({ url, headers, connections: 50, duration: 2 });
 // Only the measured seconds: --cpu-prof records from the process's start, whose module loading then
 // showed in the table (compileSourceTextModule, tsx's makeAsyncRequest…) as if the poll ran it.
 await profiler({ profile: 'start' });
-const result = await autocannon({ url, connections: 50, duration: SECONDS });
+const result = await autocannon({ url, headers, connections: 50, duration: SECONDS });
 const { profile } = await profiler<{ profile: { nodes: ProfileNode[] } }>({ profile: 'stop' });
 api.child.kill('SIGTERM');
 
@@ -69,7 +72,7 @@ for (const node of profile.nodes) {
 }
 const top = [...selfHits.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
 const lines = [
-  `# CPU profile of anonymous GET ${PATHS[ROUTE]} (SQLite)`,
+  `# CPU profile of ${asBuyer ? "a verified buyer's" : 'anonymous'} GET ${PATHS[ROUTE]} (SQLite)`,
   '',
   `${new Date().toISOString()}: ${Math.round(result.requests.average)} req/s over ${SECONDS} s, 50 connections; ` +
     `busy ${((busy / total) * 100).toFixed(0)} % of the samples. Top self time, share of busy time:`,
@@ -79,7 +82,7 @@ const lines = [
   ...top.map(([key, hits]) => `| ${((hits / busy) * 100).toFixed(1)} | \`${key}\` |`),
 ];
 mkdirSync('bench/results', { recursive: true });
-writeFileSync(`bench/results/${ROUTE}-profile.md`, lines.join('\n') + '\n');
+writeFileSync(`bench/results/${ROUTE}${asBuyer ? '-buyer' : ''}-profile.md`, lines.join('\n') + '\n');
 console.log(lines.join('\n'));
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

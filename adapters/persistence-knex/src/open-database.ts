@@ -12,6 +12,7 @@ import {
 import { migrationSource } from './migrations/migration-source.js';
 import { createKnexRepositories } from './repositories/knex-repositories.js';
 import { readPageVersion } from './sale-versions.js';
+import { cacheSqliteStatements } from './sqlite-statement-cache.js';
 import { foldText, SQLITE_FOLD_FUNCTION, type Dialect } from './store.js';
 
 export interface DatabaseOptions {
@@ -125,6 +126,7 @@ function knexConfig(location: DatabaseLocation, options: DatabaseOptions): Knex.
 }
 
 interface SqliteConnection {
+  prepare(source: string): object;
   pragma(source: string): unknown;
   function(name: string, options: { deterministic: boolean }, fn: (value: unknown) => unknown): unknown;
 }
@@ -140,6 +142,7 @@ function prepareSqliteConnection(
     connection.function(SQLITE_FOLD_FUNCTION, { deterministic: true }, (value) =>
       value === null ? null : foldText(String(value)),
     );
+    cacheSqliteStatements(connection);
     done(null, connection);
   } catch (error) {
     done(error as Error, connection);
