@@ -66,9 +66,11 @@ onEachDatabase('KnexUnitOfWork', (kind) => {
       const auction = await addAuction(database.repositories);
       const levels = await database.unitOfWork.run(async (tx) => {
         await tx.auctions.findByIdForUpdate(auction.id);
-        // Seen from another connection of the pool while the unit holds its lock.
+        // Seen from another connection of the pool while the unit holds its lock; only this test's
+        // database's transactions (another process may be using the same server).
         const [rows] = await database.knex.raw(
-          'select trx_isolation_level as level from information_schema.innodb_trx where trx_rows_locked > 0',
+          'select trx_isolation_level as level from information_schema.innodb_trx where trx_rows_locked > 0 ' +
+            'and trx_mysql_thread_id in (select id from information_schema.processlist where db = database())',
         );
         return (rows as { level: string }[]).map((row) => row.level);
       });
