@@ -8,7 +8,7 @@
 //   node scripts/measure-lighthouse.mjs --url http://127.0.0.1:3000   # a server already running
 //   node scripts/measure-lighthouse.mjs --baseline main      # and a base in the same run: a built
 //        checkout's folder, or a git revision taken out and built in a temporary folder
-//   [--runs 3] [--bien 1] [--pages home,property,search]
+//   [--runs 3] [--bien 1] [--pages home,property,search] [--verbose] [--save-traces <folder>]
 //
 // With a baseline, both servers run at once and the runs alternate (page by page, base then this
 // tree), so a change of the machine's load weighs on both alike. Each run is a cold load (Lighthouse
@@ -16,7 +16,7 @@
 /* global URL, fetch -- Node's */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -28,6 +28,7 @@ import {
   writeJson,
 } from './support/measure-support.mjs';
 import { baselineTree, git, startDemoServer } from './support/demo-server.mjs';
+import { describeTasks, originOf, pageMainThread } from './support/trace-tasks.mjs';
 
 const OUTPUT = join(REPOSITORY_ROOT, 'bench-results/lighthouse.json');
 const TABLE = join(REPOSITORY_ROOT, 'bench-results/lighthouse.md');
@@ -36,8 +37,16 @@ const runCount = Number(option('runs', 3));
 const bienId = Number(option('bien', 1));
 const givenUrl = option('url', null)?.replace(/\/$/, '') ?? null;
 const baselineArgument = option('baseline', null);
-/** With --verbose, each run also lists Lighthouse's own long tasks (simulated, CPU ×4) by script. */
+/**
+ * With --verbose, each run also lists Lighthouse's own long tasks (simulated, CPU ×4) by script, and
+ * the tasks of the trace it simulated from (observed, unthrottled) that it multiplies past 50 ms.
+ */
 const verbose = flag('verbose');
+/** Each run's trace as Lighthouse recorded it (DevTools' Performance panel opens it). */
+const tracesFolder = option('save-traces', null);
+/** What Lantern multiplies an observed task's wall time by (mobile preset; a task with layout: half). */
+const CPU_SLOWDOWN = 4;
+let traceCount = 0;
 const PAGES = { home: '/', property: `/bien/${bienId}`, search: '/recherche' };
 const pageNames = option('pages', Object.keys(PAGES).join(',')).split(',');
 
@@ -87,6 +96,14 @@ async function audit(port, url) {
     (r) => r.resourceType === 'Script',
   );
   if (verbose) printLongTasks(lhr);
+  const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+  if (verbose && trace) printObservedTasks(trace, url);
+  if (tracesFolder && trace) {
+    mkdirSync(tracesFolder, { recursive: true });
+    traceCount += 1;
+    const name = `${String(traceCount).padStart(2, '0')}-${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, '-')}.json`;
+    writeFileSync(join(tracesFolder, name), JSON.stringify(trace));
+  }
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     ...metrics,
@@ -110,6 +127,19 @@ function printLongTasks(lhr) {
       `      script ${url}: total ${Math.round(script.total)} ms, evaluation ${Math.round(script.scripting)} ms, parse ${Math.round(script.scriptParseCompile)} ms`,
     );
   }
+}
+
+/**
+ * The observed tasks Lighthouse's simulation makes longer than 50 ms (wall time × 4: over 12.5 ms), with
+ * what ran in them — what its long tasks above are made of (their simulated start differs).
+ */
+function printObservedTasks(trace, url) {
+  const { onThread, navigationStart } = pageMainThread(trace.traceEvents, originOf(url));
+  const tasks = describeTasks(onThread, navigationStart, (e) => (CPU_SLOWDOWN * e.dur) / 1000 > 50);
+  for (const task of tasks)
+    console.log(
+      `      observed @${task.start} ${task.duration} ms (CPU ${task.cpu}): ${task.parts.join(', ')}`,
+    );
 }
 
 function summary(runs) {

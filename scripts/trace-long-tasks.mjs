@@ -5,14 +5,14 @@
 // Lighthouse's scores: the durations are the renderer's own, throttled.
 //
 //   node scripts/trace-long-tasks.mjs [--baseline <built folder>] [--pages home,property,search]
-//        [--runs 3] [--cpu 4] [--verbose]
+//        [--runs 3] [--cpu 4] [--verbose] [--loaf]
 //
 // With a baseline, both servers run at once and the loads alternate (base, this tree) page by page.
 // Per load: the sum of the long tasks' time over 50 ms from navigation start (Lighthouse's TBT, but on
 // the real timeline: the machine's load lengthens it), the same from each task's own CPU time × 4 (what
 // Lighthouse's simulation multiplies, and what the load moves little), the longest task. Medians →
 // bench-results/long-tasks.json; with --verbose every task is listed with what ran in it.
-/* global setTimeout, URL -- Node's */
+/* global setTimeout, URL, PerformanceObserver -- Node's; PerformanceObserver: the page's (addInitScript) */
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import {
@@ -24,11 +24,18 @@ import {
   writeJson,
 } from './support/measure-support.mjs';
 import { baselineTree, startDemoServer } from './support/demo-server.mjs';
+import { describeTasks, pageMainThread, shortUrl } from './support/trace-tasks.mjs';
 
 const OUTPUT = join(REPOSITORY_ROOT, 'bench-results/long-tasks.json');
 const runCount = Number(option('runs', 3));
 const cpuRate = Number(option('cpu', 4));
 const verbose = flag('verbose');
+/**
+ * With --loaf, the page's long animation frames (over 50 ms, as the page's clock sees them: use it with
+ * --cpu 4) are listed too, each script in them with what invoked it (a MessagePort's onmessage is
+ * React's scheduler; a Promise's then, a continuation) and the function and character it started at.
+ */
+const loaf = flag('loaf');
 const PAGES = { home: '/', property: '/bien/1', search: '/recherche' };
 const pageNames = option('pages', Object.keys(PAGES).join(',')).split(',');
 const CATEGORIES = [
@@ -47,8 +54,6 @@ const LONG_TASK_MS = 50;
 const CPU_ESTIMATE = Number(option('estimate', 4 / cpuRate));
 
 const load = () => Math.round(loadavg()[0] * 100) / 100;
-const shortUrl = (url) =>
-  url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/\.[0-9a-f]{8}\.js$/, '.js') : '';
 
 /** One cold load of a page at 412 × 823 (a phone), CPU slowed down, traced until 6 s after load. */
 async function traceLoad(browser, url) {
@@ -65,70 +70,48 @@ async function traceLoad(browser, url) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  if (loaf)
+    await page.addInitScript(() => {
+      const frames = [];
+      globalThis.__longFrames = frames;
+      new PerformanceObserver((list) => frames.push(...list.getEntries().map((e) => e.toJSON()))).observe({
+        type: 'long-animation-frame',
+        buffered: true,
+      });
+    });
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(url, { waitUntil: 'load' });
   await new Promise((resolve) => setTimeout(resolve, 6000));
   const buffer = await browser.stopTracing();
+  const frames = loaf ? await page.evaluate(() => globalThis.__longFrames) : [];
   await context.close();
-  return analyse(JSON.parse(buffer.toString('utf8')).traceEvents, new URL(url).origin);
+  return { ...analyse(JSON.parse(buffer.toString('utf8')).traceEvents, new URL(url).origin), frames };
+}
+
+/** One long animation frame: its start and length, its blocking part, each script in it of 2 ms or more. */
+function frameLines(frame) {
+  const lines = [
+    `    frame @${Math.round(frame.startTime)} ${Math.round(frame.duration)} ms (blocking ${Math.round(frame.blockingDuration)}, style and layout ${Math.round(frame.styleAndLayoutStart ? frame.startTime + frame.duration - frame.styleAndLayoutStart : 0)})`,
+  ];
+  for (const script of frame.scripts ?? [])
+    if (script.duration >= 2)
+      lines.push(
+        `      ${Math.round(script.duration)} ms ${script.invokerType} ${script.invoker} → ${shortUrl(script.sourceURL)}:${script.sourceCharPosition} ${script.sourceFunctionName || ''}` +
+          ` (forced layout ${Math.round(script.forcedStyleAndLayoutDuration)}, pause ${Math.round(script.pauseDuration)})`,
+      );
+  return lines;
 }
 
 /** The long tasks of the page's renderer main thread and what each spent its time on. */
 function analyse(events, origin) {
-  const mainThreads = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
+  const { onThread, navigationStart } = pageMainThread(events, origin);
+  const described = describeTasks(
+    onThread,
+    navigationStart,
+    // Lantern multiplies each observed task's wall time: over 12.5 ms unthrottled, it counts.
+    (e) =>
+      (CPU_ESTIMATE * e.dur) / 1000 > LONG_TASK_MS || (CPU_ESTIMATE * (e.tdur ?? 0)) / 1000 > LONG_TASK_MS,
   );
-  // The renderer that ran the page's scripts.
-  const counts = new Map();
-  for (const e of events)
-    if (
-      e.name === 'EvaluateScript' &&
-      e.args?.data?.url?.startsWith(origin) &&
-      mainThreads.has(`${e.pid}:${e.tid}`)
-    )
-      counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
-  const thread = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const onThread = events.filter((e) => `${e.pid}:${e.tid}` === thread);
-  const pid = thread?.split(':')[0];
-  const ofPage = (name) => events.filter((e) => e.name === name && String(e.pid) === pid).map((e) => e.ts);
-  // The page's navigation (the last one: a fresh context opens about:blank first).
-  const navigationStart = Math.max(...ofPage('navigationStart'));
-  const tasks = onThread
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.ts >= navigationStart)
-    .filter((e) => e.dur / 1000 > LONG_TASK_MS || (CPU_ESTIMATE * (e.tdur ?? 0)) / 1000 > LONG_TASK_MS)
-    .sort((a, b) => a.ts - b.ts);
-  const inside = onThread.filter((e) => e.ph === 'X' && e.name !== 'RunTask');
-  const described = tasks.map((task) => {
-    const end = task.ts + task.dur;
-    const parts = new Map();
-    for (const e of inside) {
-      if (e.ts < task.ts || e.ts >= end) continue;
-      let key = null;
-      if (e.name === 'EvaluateScript') key = `eval ${shortUrl(e.args?.data?.url)}`;
-      else if (e.name === 'FunctionCall')
-        key = `call ${shortUrl(e.args?.data?.url)}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''}`;
-      else if (
-        ['Layout', 'UpdateLayoutTree', 'Paint', 'ParseHTML', 'v8.compile', 'MajorGC', 'MinorGC'].includes(
-          e.name,
-        )
-      )
-        key = e.name;
-      else if (['RunMicrotasks', 'V8.RunMicrotasks', 'ParseAuthorStyleSheet', 'HitTest'].includes(e.name))
-        key = e.name;
-      if (key) parts.set(key, (parts.get(key) ?? 0) + (e.dur ?? 0) / 1000);
-    }
-    return {
-      start: Math.round((task.ts - navigationStart) / 1000),
-      duration: Math.round(task.dur / 1000),
-      cpu: Math.round((task.tdur ?? 0) / 1000),
-      parts: [...parts.entries()]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 6)
-        .map(([what, ms]) => `${what} ${Math.round(ms)}`),
-    };
-  });
   // The tasks' own CPU time (the thread's, not the wall clock's): what other processes on the machine
   // do not lengthen, over 50 ms (× CPU_ESTIMATE).
   const cpuBlocking = Math.round(
@@ -179,6 +162,7 @@ async function main() {
               console.log(
                 `    @${task.start} ${task.duration} ms (CPU ${task.cpu}): ${task.parts.join(', ')}`,
               );
+          for (const frame of result.frames) for (const line of frameLines(frame)) console.log(line);
         }
     await browser.close();
     const summary = {};

@@ -1,7 +1,7 @@
 import '../../support/dom.js';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { expect } from 'chai';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import sinon from 'sinon';
 import {
   declareRemote,
@@ -9,7 +9,12 @@ import {
   stopErrorReporting,
 } from '../../../microfrontends/kit/src/error-reporting/index.js';
 import { App } from '../../../shell/src/app.js';
-import { PrerenderedContext, capturePrerendered } from '../../../microfrontends/kit/src/prerendered.js';
+import {
+  PrerenderedContext,
+  PrerenderedOr,
+  capturePrerendered,
+  prerenderedFromHtml,
+} from '../../../microfrontends/kit/src/prerendered.js';
 import { firstScreenRemote } from '../../../shell/src/pages/remote-pages.js';
 import { RemoteSlot, type RemoteLoader } from '../../../shell/src/remote-slot.js';
 import { buyer, negotiator, renderShell, resetLocale } from './render-shell.js';
@@ -139,7 +144,7 @@ describe('shell: the remote slots', () => {
     let serve: (value: { default: typeof FakePropertyPage }) => void = () => {};
     const loader = (() => new Promise((resolve) => (serve = resolve))) as unknown as RemoteLoader;
     window.history.replaceState(null, '', '/bien/3');
-    const prerendered = { path: '/bien/3', html: '<h1>Maison écrite par le serveur</h1>' };
+    const prerendered = prerenderedFromHtml('/bien/3', '<h1>Maison écrite par le serveur</h1>');
     renderShell(
       { path: '/bien/3', loader },
       <PrerenderedContext.Provider value={prerendered}>
@@ -153,12 +158,49 @@ describe('shell: the remote slots', () => {
     expect(screen.queryByText('Maison écrite par le serveur')).to.equal(null);
   });
 
+  it("moves the server's own nodes into the slot (no copy), and on into the remote's own wait", async () => {
+    let serve: (value: { default: ComponentType }) => void = () => {};
+    const loader = (() => new Promise((resolve) => (serve = resolve))) as unknown as RemoteLoader;
+    window.history.replaceState(null, '', '/bien/3');
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<main data-prerendered-main><img alt="Photo du bien" src="/media/1.jpg"><h1>Écrit par le serveur</h1></main>';
+    document.body.append(root);
+    const photo = root.querySelector('img');
+    const prerendered = { path: '/bien/3', nodes: [...(root.firstChild as Element).childNodes] };
+    root.remove();
+    try {
+      renderShell(
+        { path: '/bien/3', loader },
+        <PrerenderedContext.Provider value={prerendered}>
+          <App />
+        </PrerenderedContext.Provider>,
+      );
+      const slot = await screen.findByTestId('shell-prerendered');
+      expect(slot.querySelector('img')).to.equal(photo);
+      expect(screen.getByRole('heading', { name: 'Écrit par le serveur' })).to.exist;
+      // A remote showing the same content while its data loads (the property page does) gets the same nodes.
+      const RemoteStillLoading = () => (
+        <PrerenderedOr>
+          <p>Chargement du bien</p>
+        </PrerenderedOr>
+      );
+      await act(async () => serve({ default: RemoteStillLoading }));
+      const remoteBox = await screen.findByTestId('shell-prerendered');
+      expect(remoteBox).to.not.equal(slot);
+      expect(remoteBox.querySelector('img')).to.equal(photo);
+      expect(screen.getAllByRole('img', { name: 'Photo du bien' })).to.have.length(1);
+    } finally {
+      root.remove();
+    }
+  });
+
   it("shows the server's content only on the page it was written for", async () => {
     window.history.replaceState(null, '', '/bien/4');
     const loader = (() => new Promise(() => {})) as unknown as RemoteLoader;
     renderShell(
       { path: '/bien/4', loader },
-      <PrerenderedContext.Provider value={{ path: '/bien/3', html: '<h1>Autre bien</h1>' }}>
+      <PrerenderedContext.Provider value={prerenderedFromHtml('/bien/3', '<h1>Autre bien</h1>')}>
         <App />
       </PrerenderedContext.Provider>,
     );
@@ -172,10 +214,10 @@ describe('shell: the remote slots', () => {
     root.innerHTML = '<div data-prerendered><main data-prerendered-main><h1>Écrit</h1></main></div>';
     document.body.append(root);
     try {
-      expect(capturePrerendered(document)).to.deep.equal({
-        path: window.location.pathname,
-        html: '<h1>Écrit</h1>',
-      });
+      const captured = capturePrerendered(document);
+      expect(captured?.path).to.equal(window.location.pathname);
+      // The server's own nodes, not a copy of its markup.
+      expect(captured?.nodes).to.deep.equal([root.querySelector('h1')]);
     } finally {
       root.remove();
     }
