@@ -49,7 +49,7 @@ async function start(): Promise<void> {
   const firstRemote = firstScreenRemote(window.location.pathname);
   if (firstRemote) void loadRemoteComponent(firstRemote).catch(() => undefined);
   await inTurn(LIBRARIES);
-  // The browser's ICU starts at the first Intl object the page makes (15–40 ms the first time, whatever
+  // The browser's ICU starts at the first Intl object the page makes (15–50 ms the first time on this machine, whatever
   // the object), which the kit's evaluation did (core's euro, date and Paris-time formatters): apart, in
   // its own task, each of the two stays short.
   startIntl();
