@@ -54,10 +54,11 @@ async function prepare(dataDir: string, databaseUrl: string): Promise<BenchFixtu
     await repos.auctions.add(anAuction({ propertyId: property.id, startAt, endAt, originalEndAt: endAt }));
     await api.useCases.reindexProperty.execute({ propertyId: property.id });
   }
-  const sale = async () => {
+  const sale = async (step?: number) => {
     const property = await repos.properties.add(aProperty());
     const auction = await repos.auctions.add(
       anAuction({
+        ...(step ? { step } : {}),
         propertyId: property.id,
         startAt: now - DAY_MS,
         endAt: now + 10 * DAY_MS,
@@ -84,7 +85,10 @@ async function prepare(dataDir: string, databaseUrl: string): Promise<BenchFixtu
     );
   }
   await repos.auctions.update({ ...polled.auction, currentPrice: price, bidCount: 25 });
-  const hot = await sale();
+  // Every fresh attempt takes the next step, and a bid is capped at 100 × the first price: steps of
+  // 100 € leave room for ~247 000 attempts (steps of 1 000 €, ~25 000: the bench's rounds of both
+  // outbox configurations, at ~1 000 attempts/s, would reach the cap and measure refusals).
+  const hot = await sale(100);
   const bidderTokens: string[] = [];
   for (const buyer of buyers) {
     for (const { property } of [polled, hot])

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rename, rm, writeFile } from 'node:fs';
 import { join } from 'node:path';
 import type { MailMessage, Mailer } from '@immo/core';
 import { buildMessage, encodeHeaderText } from './mime.js';
@@ -34,10 +34,12 @@ const ADDRESS = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+$/;
  * Mail that is written, not sent: each message becomes an `.eml` (open it in any mail client) and a
  * `.json` twin (for tests and tools), named so that an `ls` lists them oldest first. Each is written
  * under a temporary name and renamed into place, the `.json` last, so its presence means both files
- * are complete. The writes are synchronous: two small files into the page cache take the event loop
- * some tens of microseconds, where the promise API (a file handle, a thread-pool hop and a promise per
- * step) cost the process four to five times the CPU — 15 % of the API's busy time under a crowd of
- * bids, each outbid bidder's mail writing its pair.
+ * are complete. The writes go through node's callback API, in the thread pool: a file's creation and
+ * rename are journal updates that can take the calling thread a millisecond on a busy disk, and written
+ * synchronously they held the API's event loop for a third of its busy time under a crowd of bids
+ * (each outbid bidder's mail writing its pair; session 11's profile). The callbacks cost the loop some
+ * 20 µs a file, where the promise API (a file handle and a promise per step) cost four to five times
+ * the process's CPU.
  */
 export class OutboxMailer implements Mailer {
   private readonly directory: string;
@@ -79,22 +81,23 @@ export class OutboxMailer implements Mailer {
       ...(message.headers !== undefined ? { headers: message.headers } : {}),
       eml: `${name}.eml`,
     };
-    this.write(`${name}.eml`, eml);
-    this.write(`${name}.json`, JSON.stringify(entry, null, 2) + '\n');
+    // The .eml in place before the .json: the .json's presence means both are complete.
+    await this.write(`${name}.eml`, eml);
+    await this.write(`${name}.json`, JSON.stringify(entry, null, 2) + '\n');
   }
 
-  private write(file: string, data: string): void {
+  private async write(file: string, data: string): Promise<void> {
     if (!this.folderMade) {
       mkdirSync(this.directory, { recursive: true });
       this.folderMade = true;
     }
     try {
-      writeAtomically(join(this.directory, file), data);
+      await writeAtomically(join(this.directory, file), data);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       // The folder was removed meanwhile.
       mkdirSync(this.directory, { recursive: true });
-      writeAtomically(join(this.directory, file), data);
+      await writeAtomically(join(this.directory, file), data);
     }
   }
 }
@@ -116,13 +119,14 @@ function formatSender(sender: string): string {
 
 const domainOf = (sender: string) => /@([^>\s]+)>?$/.exec(sender)?.[1] ?? 'localhost';
 
-function writeAtomically(path: string, data: string): void {
+/** `data` under a temporary name, then renamed to `path`: `path` is complete whenever it exists. */
+function writeAtomically(path: string, data: string): Promise<void> {
   const temporary = `${path}.tmp`;
-  try {
-    writeFileSync(temporary, data, { encoding: 'utf8', flag: 'wx' });
-    renameSync(temporary, path);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
+  return new Promise((resolve, reject) => {
+    const failed = (error: NodeJS.ErrnoException) => rm(temporary, { force: true }, () => reject(error));
+    writeFile(temporary, data, { encoding: 'utf8', flag: 'wx' }, (writeError) => {
+      if (writeError) return failed(writeError);
+      rename(temporary, path, (renameError) => (renameError ? failed(renameError) : resolve()));
+    });
+  });
 }
