@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import type { BenchFixture } from './bench-server.js';
 import type { LightResult } from './light-pollers.js';
 import { mysqlAdmin } from '../support/scratch-databases.js';
+import { idleBuiltApi } from './idle-built-api.js';
 import apiNodeFlags from '../../hosts/api/node-flags.json' with { type: 'json' };
 import apiNodeEnv from '../../hosts/api/node-env.json' with { type: 'json' };
 
@@ -223,56 +224,32 @@ async function versus(
 }
 
 /**
- * The idle API as `npm start` runs it: hosts/api/dist/main.js under plain node with the API's V8 flags,
- * on the bench's data, its RSS read from /proc 5 s after it listens (the geocoder loaded), one
- * `GET /api/biens` and 2 s later — no forced GC, as in production. Needs the server packages built
+ * The idle API as `npm start` runs it (idle-built-api.ts), started ROUNDS times: the median RSS. One
+ * start's reading spreads 3–8 MiB (session 11, idle-versus.ts). Needs the server packages built
  * (`npx lerna run build --scope @immo/api --include-dependencies`); skipped otherwise.
  */
 async function idleBuilt(): Promise<Row> {
-  const figure = 'idle API RSS built (dist/, as npm start runs it; no forced GC)';
-  const main = join(REPOSITORY, 'hosts/api/dist/main.js');
-  if (!existsSync(main)) {
+  const figure = `idle API RSS built (dist/, as npm start runs it; no forced GC; median of ${ROUNDS} starts)`;
+  if (!existsSync(join(REPOSITORY, 'hosts/api/dist/main.js'))) {
     const skipped = 'not built: `npx lerna run build --scope @immo/api --include-dependencies`';
     return { figure, value: skipped, baseline: '', ratio: '', p99: '', load: load1(), raw: {} };
   }
-  const child = spawn(process.execPath, [...API_NODE_FLAGS, main], {
-    env: {
-      ...API_NODE_ENV,
-      DATA_DIR: dataDir,
-      DATABASE_URL: sqliteUrl,
-      SEED_DEMO: '0',
-      PORT: '0',
-      WEB_ROOT: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const found = /(http:\/\/[\w.]+:\d+)\//.exec(out);
-        if (found) resolve(found[1]!.replace('localhost', '127.0.0.1'));
-      });
-      child.once('exit', (code) => reject(new Error(`dist/main.js exited (${code})`)));
-    });
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-    await fetchText(`${url}/api/biens`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const rss =
-      Number(/VmRSS:\s*(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) * 1024;
-    return {
-      figure,
-      value: `${mib(rss)} MiB`,
-      baseline: '',
-      ratio: '',
-      p99: '',
-      load: load1(),
-      raw: { rss },
-    };
-  } finally {
-    child.kill('SIGTERM');
+  const readings: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const { rss } = await idleBuiltApi(REPOSITORY, dataDir, { flags: API_NODE_FLAGS, env: API_NODE_ENV });
+    readings.push(rss);
+    console.log(`  ${figure} start ${round + 1}: ${mib(rss)} MiB`);
   }
+  const rss = median(readings);
+  return {
+    figure,
+    value: `${mib(rss)} MiB`,
+    baseline: '',
+    ratio: '',
+    p99: '',
+    load: load1(),
+    raw: { rss, readings },
+  };
 }
 
 // ---- the benches ------------------------------------------------------------------------------
