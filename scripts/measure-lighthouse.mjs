@@ -27,7 +27,7 @@ import {
   option,
   writeJson,
 } from './support/measure-support.mjs';
-import { baselineTree, git, startDemoServer } from './support/demo-server.mjs';
+import { baselineTree, git, startDemoServer, warmPictures } from './support/demo-server.mjs';
 
 const OUTPUT = join(REPOSITORY_ROOT, 'bench-results/lighthouse.json');
 const TABLE = join(REPOSITORY_ROOT, 'bench-results/lighthouse.md');
@@ -182,6 +182,11 @@ async function main() {
         url: server.url,
       });
     }
+    for (const tree of trees)
+      await warmPictures(
+        tree.url,
+        pageNames.map((page) => PAGES[page]),
+      );
     const runs = Object.fromEntries(
       trees.map((tree) => [tree.name, Object.fromEntries(pageNames.map((p) => [p, []]))]),
     );
