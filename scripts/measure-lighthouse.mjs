@@ -27,7 +27,7 @@ import {
   option,
   writeJson,
 } from './support/measure-support.mjs';
-import { baselineTree, git, startDemoServer } from './support/demo-server.mjs';
+import { baselineTree, git, startDemoServer, warmPictures } from './support/demo-server.mjs';
 import { describeTasks, originOf, pageMainThread } from './support/trace-tasks.mjs';
 
 const OUTPUT = join(REPOSITORY_ROOT, 'bench-results/lighthouse.json');
@@ -212,6 +212,11 @@ async function main() {
         url: server.url,
       });
     }
+    for (const tree of trees)
+      await warmPictures(
+        tree.url,
+        pageNames.map((page) => PAGES[page]),
+      );
     const runs = Object.fromEntries(
       trees.map((tree) => [tree.name, Object.fromEntries(pageNames.map((p) => [p, []]))]),
     );

@@ -2,7 +2,7 @@
 // from its sources as `npm start` runs it, with the demo data on a fresh data folder and a free port;
 // and a base tree to compare with (a git revision taken out beside a hard-linked node_modules).
 // Plain ESM with Node built-ins only, as the scripts run with node alone.
-/* global setTimeout, clearTimeout -- Node's */
+/* global setTimeout, clearTimeout, fetch, URL -- Node's */
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -151,4 +151,63 @@ function gitIn(root, ...args) {
   } catch {
     return 'not a git checkout';
   }
+}
+
+/**
+ * Asks once for every picture the pages' server-written HTML names. The demo seed leaves the photos'
+ * renditions to be made by their first request (hosts/api/src/seed/index.ts), where an upload has them
+ * made at once: without this, the first measured load pays a resize of its largest picture — and its
+ * LCP, the rest of its scripts with it (Lighthouse simulates every request that ended before the LCP
+ * it observed).
+ */
+export async function warmPictures(base, paths) {
+  const pictures = new Set();
+  for (const path of paths) {
+    const html = await (await fetch(new URL(path, base))).text();
+    for (const [, url] of html.matchAll(/(?:src|href)="(\/media\/photos\/[^"]+)"/g))
+      pictures.add(url.replace(/&amp;/g, '&'));
+  }
+  await Promise.all([...pictures].map((url) => fetch(new URL(url, base)).then((r) => r.arrayBuffer())));
+  return pictures.size;
+}
+
+/**
+ * The trees a measurement compares, their servers started with the demo data and their pictures
+ * warmed: a baseline's (a built folder or a git revision) when given, then this one's. stop() ends them.
+ */
+export async function startComparedTrees(baselineArgument, paths) {
+  const baseline = baselineArgument ? baselineTree(baselineArgument) : null;
+  const started = [];
+  const trees = [];
+  const stop = async () => {
+    for (const server of started) await server.stop();
+    baseline?.remove();
+  };
+  try {
+    if (baseline) {
+      started.push(await startDemoServer({ root: baseline.root }));
+      trees.push({ name: 'baseline', url: started.at(-1).url });
+    }
+    started.push(await startDemoServer());
+    trees.push({ name: 'current', url: started.at(-1).url });
+    for (const tree of trees) await warmPictures(tree.url, paths);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { trees, stop };
+}
+
+/**
+ * Each page `runCount` times, the trees alternating page by page (a change of the machine's load weighs
+ * on both alike): `measure(tree, page, run)`'s results by tree name and page.
+ */
+export async function alternate(trees, pageNames, runCount, measure) {
+  const runs = Object.fromEntries(
+    trees.map((t) => [t.name, Object.fromEntries(pageNames.map((p) => [p, []]))]),
+  );
+  for (let run = 1; run <= runCount; run += 1)
+    for (const page of pageNames)
+      for (const tree of trees) runs[tree.name][page].push(await measure(tree, page, run));
+  return runs;
 }

@@ -1,7 +1,7 @@
 // The pages the host writes for search engines and link previews, fetched as a crawler does: no
 // browser, no script. The shell's built index.html is stood in for by a page of the same shape.
 import { formatEuros } from '@immo/core';
-import { aSaleForm } from '@immo/core/testing';
+import { aPhoto, aSaleForm } from '@immo/core/testing';
 import { expect } from 'chai';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -137,10 +137,20 @@ describe('hosts/api: the server-written pages, sitemaps and robots.txt', () => {
   });
 
   it('writes the home page, the search page and the public pages with their content', async () => {
+    await t.api.ports.repos.photos.add(aPhoto({ propertyId: bienId, position: 0 }));
+    await t.api.useCases.reindexProperty.execute({ propertyId: bienId });
+    await t.api.infrastructure.outbox.idle();
     const home = await dom(await page('/'));
     expect(home.querySelector(`#root a[href="/bien/${bienId}"]`)).not.to.equal(null);
     const search = await page('/recherche');
     expect(search.status).to.equal(200);
+    // No picture a browser running scripts fetches (the cards' are in <noscript>): the page's largest
+    // paint is its heading, in the first frame.
+    const homeHtml = await (await page('/')).text();
+    expect(new JSDOM(homeHtml).window.document.querySelectorAll('#root .ssr-card noscript img')).not.to.be
+      .empty;
+    expect(new JSDOM(homeHtml, { runScripts: 'dangerously' }).window.document.querySelectorAll('#root img'))
+      .to.be.empty;
     const about = await dom(await page('/about'));
     expect(about.querySelector('#root h1')!.textContent).to.equal('Qui sommes-nous');
     // The English alias is the same page: one canonical URL.

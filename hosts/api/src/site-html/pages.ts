@@ -48,19 +48,18 @@ const phaseText = (phase: string): MessageCode =>
   phase === 'ended' ? 'site_sale_ended' : phase === 'live' ? 'site_sale_live' : 'site_sale_upcoming';
 
 /**
- * A card's picture. The first card's is the page's largest paint on a phone: fetched at once, ahead
- * of the scripts. The others wait for the screen the remote draws over this page (its pictures are
- * lazy, fetched as they come into view): written in <noscript>, a browser running scripts does not
- * fetch them (a lazy <img> near the first screen is fetched anyway, and on a slow connection they
- * would share it with the first picture and the scripts); a blank box of their size holds the place.
- * Without scripts, the pictures show.
+ * A card's picture: in <noscript>, a blank box of its size holding the place. A browser running
+ * scripts does not fetch it (a lazy <img> near the first screen is fetched anyway); the remote's cards
+ * bring the pictures, lazily, as they come into view. Without scripts, the pictures show. Not even the
+ * first card's: on a phone it was the page's largest paint, and Lighthouse's simulated LCP takes in
+ * every request that ended before the paint it observed — the picture painted a moment after the
+ * shell's scripts came took them all in (LCP 1.5–2.8 s from one run to the next). Without it, the
+ * largest paint is the heading, in the first frame: LCP = FCP.
  */
-function cardPictureHtml(url: string, title: string, index: number): string {
+function cardPictureHtml(url: string, title: string): string {
   const img = (attributes: string) =>
     `<img src="${escapeHtml(url)}" alt="${escapeHtml(title)}" width="320" height="213"${attributes} />`;
-  return index === 0
-    ? img(' fetchpriority="high"')
-    : `<span class="ssr-card-photo"><noscript>${img(' loading="lazy"')}</noscript></span>`;
+  return `<span class="ssr-card-photo"><noscript>${img(' loading="lazy"')}</noscript></span>`;
 }
 
 function cardsHtml(cards: readonly PublicSaleCard[], locale: Locale): string {
@@ -69,9 +68,9 @@ function cardsHtml(cards: readonly PublicSaleCard[], locale: Locale): string {
   if (cards.length === 0) return `<p>${escapeHtml(t('site_sales_empty'))}</p>`;
   return `<ul class="ssr-cards">${cards
     .map(
-      (card, index) =>
+      (card) =>
         `<li class="ssr-card"><a href="${escapeHtml(propertyPagePath(card.propertyId))}">${
-          card.imageUrl ? cardPictureHtml(card.imageUrl, card.title, index) : ''
+          card.imageUrl ? cardPictureHtml(card.imageUrl, card.title) : ''
         }<h3>${escapeHtml(card.title)}</h3></a><p>${escapeHtml(`${card.city} (${card.postcode})`)}</p><p class="ssr-price">${escapeHtml(
           t('site_price_with_fees', { price: formatEuros(card.price) }),
         )}</p><p>${escapeHtml(t(phaseText(card.phase)))}</p></li>`,

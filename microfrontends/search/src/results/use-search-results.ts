@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useSearchDependencies } from '../dependencies.js';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
@@ -35,7 +35,9 @@ export function useSearchResults<T>(path: string): [Loaded<T>, () => void] {
       (data) => {
         if (controller.signal.aborted) return;
         remember(path, data);
-        setState({ path, value: { status: 'ready', data } });
+        // Drawn as a transition: React renders the cards in slices, yielding to the browser between
+        // them, instead of one task for the whole list.
+        startTransition(() => setState({ path, value: { status: 'ready', data } }));
       },
       () => {
         if (!controller.signal.aborted) setState({ path, value: { status: 'error' } });
