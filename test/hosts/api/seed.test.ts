@@ -138,6 +138,25 @@ describe('Demo seed: photos', () => {
     }
   });
 
+  it('keeps the town and the legend inside the 4:3 frame a phone’s gallery shows of the picture', () => {
+    const svg = photoSvg({
+      type: 'APPT',
+      subNature: 'Aucun',
+      town: 'Annecy',
+      landscape: 'montagne',
+      index: 0,
+      seed: 1,
+    });
+    const cropped = (PHOTO_WIDTH - (PHOTO_HEIGHT * 4) / 3) / 2;
+    const captions = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*?(text-anchor="end")?>/g)].filter(
+      ([, , y]) => Number(y) > PHOTO_HEIGHT - 96,
+    );
+    expect(captions).to.have.length(2);
+    for (const [, x] of captions) {
+      expect(Number(x)).to.be.within(cropped + 20, PHOTO_WIDTH - cropped - 20);
+    }
+  });
+
   it('renders a real JPEG', async function () {
     this.timeout(20_000);
     const bytes = await renderPhoto({

@@ -8,6 +8,11 @@ import { SeededRandom } from './random.js';
 
 export const PHOTO_WIDTH = 1200;
 export const PHOTO_HEIGHT = 800;
+/**
+ * How far the burned-in town and legend stay from the picture's sides: within the 4:3 frame the
+ * property page's gallery crops a 3:2 photo to on a phone (66 px off each side), plus a margin.
+ */
+export const CAPTION_INSET = (PHOTO_WIDTH - (PHOTO_HEIGHT * 4) / 3) / 2 + 36;
 const HORIZON = 520;
 const FONT = 'DejaVu Sans';
 
@@ -355,8 +360,8 @@ export function photoSvg(request: PhotoRequest): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" viewBox="0 0 ${PHOTO_WIDTH} ${PHOTO_HEIGHT}">
 ${sky(s)}${scene}
 <rect y="${PHOTO_HEIGHT - 96}" width="${PHOTO_WIDTH}" height="96" fill="#000000" opacity="0.45"/>
-<text x="36" y="${PHOTO_HEIGHT - 40}" font-family="${FONT}" font-size="46" font-weight="bold" fill="#ffffff">${escapeXml(request.town)}</text>
-<text x="${PHOTO_WIDTH - 36}" y="${PHOTO_HEIGHT - 42}" font-family="${FONT}" font-size="24" fill="#f0f0f0" text-anchor="end">${escapeXml(label)}</text>
+<text x="${CAPTION_INSET}" y="${PHOTO_HEIGHT - 40}" font-family="${FONT}" font-size="46" font-weight="bold" fill="#ffffff">${escapeXml(request.town)}</text>
+<text x="${PHOTO_WIDTH - CAPTION_INSET}" y="${PHOTO_HEIGHT - 42}" font-family="${FONT}" font-size="24" fill="#f0f0f0" text-anchor="end">${escapeXml(label)}</text>
 </svg>`;
 }
 
