@@ -17,7 +17,7 @@ import lighthouse from 'lighthouse';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, REPOSITORY_ROOT, median, option, writeJson } from './support/measure-support.mjs';
-import { alternate, startComparedTrees } from './support/demo-server.mjs';
+import { alternate, startComparedTrees, summarizeRuns } from './support/demo-server.mjs';
 
 const OUTPUT = join(REPOSITORY_ROOT, 'bench-results/lighthouse-lcp.json');
 const runCount = Number(option('runs', 3));
@@ -105,21 +105,13 @@ async function main() {
       print(tree.name, page, run, result);
       return result;
     });
-    const medians = Object.fromEntries(
-      trees.map((t) => [
-        t.name,
-        Object.fromEntries(
-          pageNames.map((p) => [
-            p,
-            Object.fromEntries(
-              ['score', 'fcp', 'lcp', 'tbt', 'observedLcp', 'bytesBeforeLcp'].map((key) => [
-                key,
-                median(runs[t.name][p].map((r) => r[key])),
-              ]),
-            ),
-          ]),
-        ),
-      ]),
+    const medians = summarizeRuns(runs, (results) =>
+      Object.fromEntries(
+        ['score', 'fcp', 'lcp', 'tbt', 'observedLcp', 'bytesBeforeLcp'].map((key) => [
+          key,
+          median(results.map((r) => r[key])),
+        ]),
+      ),
     );
     console.log(JSON.stringify(medians, null, 1));
     writeJson(OUTPUT, { measuredAt: new Date().toISOString(), medians, runs });

@@ -15,7 +15,7 @@
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { launchChromium, median, option, REPOSITORY_ROOT, writeJson } from './support/measure-support.mjs';
-import { alternate, startComparedTrees } from './support/demo-server.mjs';
+import { alternate, startComparedTrees, summarizeRuns } from './support/demo-server.mjs';
 
 const OUTPUT = join(REPOSITORY_ROOT, 'bench-results/lcp.json');
 const runCount = Number(option('runs', 3));
@@ -137,21 +137,11 @@ async function main() {
       print(tree.name, page, run, result);
       return result;
     });
-    const medians = Object.fromEntries(
-      trees.map((t) => [
-        t.name,
-        Object.fromEntries(
-          pageNames.map((p) => [
-            p,
-            {
-              lcp: median(runs[t.name][p].map((r) => r.lcp.at(-1)?.time ?? NaN)),
-              fcp: median(runs[t.name][p].map((r) => r.fcp)),
-              cls: median(runs[t.name][p].map((r) => Math.round(r.cls * 10000))) / 10000,
-            },
-          ]),
-        ),
-      ]),
-    );
+    const medians = summarizeRuns(runs, (results) => ({
+      lcp: median(results.map((r) => r.lcp.at(-1)?.time ?? NaN)),
+      fcp: median(results.map((r) => r.fcp)),
+      cls: median(results.map((r) => Math.round(r.cls * 10000))) / 10000,
+    }));
     console.log(JSON.stringify(medians, null, 1));
     writeJson(OUTPUT, { measuredAt: new Date().toISOString(), width, cpuRate, medians, runs });
   } finally {

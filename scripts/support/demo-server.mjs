@@ -211,3 +211,12 @@ export async function alternate(trees, pageNames, runCount, measure) {
       for (const tree of trees) runs[tree.name][page].push(await measure(tree, page, run));
   return runs;
 }
+
+/** `alternate`'s results summed up page by page: `summarize(results)` by tree name and page. */
+export const summarizeRuns = (runs, summarize) =>
+  Object.fromEntries(
+    Object.entries(runs).map(([tree, pages]) => [
+      tree,
+      Object.fromEntries(Object.entries(pages).map(([page, results]) => [page, summarize(results)])),
+    ]),
+  );
