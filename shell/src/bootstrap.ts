@@ -49,9 +49,9 @@ async function start(): Promise<void> {
   const firstRemote = firstScreenRemote(window.location.pathname);
   if (firstRemote) void loadRemoteComponent(firstRemote).catch(() => undefined);
   await inTurn(LIBRARIES);
-  // The browser's ICU starts at the first Intl object the page makes (15–50 ms the first time on this machine, whatever
-  // the object), which the kit's evaluation did (core's euro, date and Paris-time formatters): apart, in
-  // its own task, each of the two stays short.
+  // The browser's ICU starts at the first Intl object the page makes (15–50 ms the first time here,
+  // whatever the object), which the kit's evaluation did (core's euro, date and Paris-time formatters):
+  // apart, in its own task, each of the two stays short.
   startIntl();
   await nextTask();
   const kit = await import(/* webpackMode: "eager" */ '@immo/kit');
