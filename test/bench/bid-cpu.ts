@@ -6,9 +6,10 @@
 // divided by the bids accepted and the attempts. Not a test.
 //   node --conditions=source --import tsx test/bench/bid-cpu.ts <checkout> [<checkout>…]
 //   BID_CPU_SECONDS (5), BID_CPU_ROUNDS (3), BID_CPU_PROFILE=1: the top functions of the last round's
-//   fresh load (self time; the delivery it leaves after the load is not in it)
+//   fresh load (self time; the delivery it leaves after the load is not in it); BID_CPU_PROFILE_OUT=<folder>:
+//   each checkout's whole profile written there too (bid-<n>.cpuprofile)
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { postBid } from './post-bid.js';
 import { loadavg, tmpdir } from 'node:os';
@@ -91,6 +92,7 @@ async function settle(pid: number): Promise<void> {
 async function run(side: Side, kind: 'fresh' | 'retry', afterLoad?: () => Promise<void>) {
   const pid = side.child.pid!;
   await settle(pid);
+  const statementsBefore = await statementCounts();
   const cpuBefore = cpuMs(pid);
   let accepted = 0;
   let attempts = 0;
@@ -116,8 +118,22 @@ async function run(side: Side, kind: 'fresh' | 'retry', afterLoad?: () => Promis
   await afterLoad?.();
   await settle(pid);
   const cpu = cpuMs(pid) - cpuBefore; // the settling's idle half seconds add under 20 ms each
+  const statements = await statementCounts();
+  for (const [name, count] of statements) statements.set(name, count - (statementsBefore.get(name) ?? 0));
   side.price = Math.max(next, known) + 100 * side.fixture.step;
-  return { accepted, attempts, cpu, cpuLoad };
+  return { accepted, attempts, cpu, cpuLoad, statements };
+}
+
+/**
+ * MariaDB's statement counters (the whole server's: meaningful only when nothing else uses it), with
+ * BID_CPU_STATEMENTS=1; empty otherwise.
+ */
+async function statementCounts(): Promise<Map<string, number>> {
+  if (process.env.BID_CPU_STATEMENTS !== '1') return new Map();
+  const [rows] = (await admin.raw(
+    "show global status where Variable_name in ('Questions', 'Com_select', 'Com_insert', 'Com_update', 'Com_delete', 'Com_commit')",
+  )) as [{ Variable_name: string; Value: string }[]];
+  return new Map(rows.map((row) => [row.Variable_name, Number(row.Value)]));
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -140,7 +156,12 @@ for (let round = 1; round <= ROUNDS; round += 1) {
           side.child.once('message', resolve as never),
         ));
       });
-      if (profile) summarise(side.root, profile);
+      if (profile) {
+        summarise(side.root, profile);
+        // BID_CPU_PROFILE_OUT=<folder>: the whole profile kept too (Chrome's DevTools open it).
+        const out = process.env.BID_CPU_PROFILE_OUT;
+        if (out) writeFileSync(join(out, `bid-${sides.indexOf(side)}.cpuprofile`), JSON.stringify(profile));
+      }
       const key = `${side.root} ${kind}`;
       const entry = results.get(key) ?? { bidsPerS: [], msPerBid: [], msPerAttempt: [] };
       entry.bidsPerS.push((kind === 'fresh' ? r.accepted : r.attempts) / SECONDS);
@@ -152,6 +173,12 @@ for (let round = 1; round <= ROUNDS; round += 1) {
           `API CPU ${Math.round(r.cpu)} ms (${Math.round(r.cpuLoad)} during the load) = ` +
           `${(r.cpu / Math.max(1, r.accepted)).toFixed(2)} ms/accepted, ${(r.cpu / r.attempts).toFixed(2)} ms/attempt; load ${loadavg()[0]!.toFixed(1)}`,
       );
+      if (r.statements.size > 0)
+        console.log(
+          `  MariaDB per accepted bid: ${[...r.statements]
+            .map(([name, count]) => `${name.replace('Com_', '')} ${(count / Math.max(1, r.accepted)).toFixed(2)}`)
+            .join(', ')}`,
+        );
     }
   }
 }
