@@ -176,7 +176,10 @@ for (let round = 1; round <= ROUNDS; round += 1) {
       if (r.statements.size > 0)
         console.log(
           `  MariaDB per accepted bid: ${[...r.statements]
-            .map(([name, count]) => `${name.replace('Com_', '')} ${(count / Math.max(1, r.accepted)).toFixed(2)}`)
+            .map(
+              ([name, count]) =>
+                `${name.replace('Com_', '')} ${(count / Math.max(1, r.accepted)).toFixed(2)}`,
+            )
             .join(', ')}`,
         );
     }
