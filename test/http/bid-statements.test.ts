@@ -47,9 +47,9 @@ describe('http: the statements of an accepted bid', () => {
     console.log(
       `      statements: ${inRequest} in the request, ${statements.length - inRequest} on delivery`,
     );
-    // One read before the transaction (the token's revocation and the viewer's account together, by
-    // the authentication); then BEGIN, the lock, the bidders' files, the automatic maxima, the chain
-    // link, the bid, the auction, the outbox entry, COMMIT. The live snapshot is not read again: it
+    // BEGIN, the lock, the bidder's account with the token's revocation (read by the bid, not the
+    // authentication), the bidders' files, the automatic maxima, the chain link, the bid, the auction,
+    // the outbox entry, COMMIT. The live snapshot is not read again: it
     // moves by what the transaction wrote (5 statements more before, to rebuild it).
     expect(inRequest).to.be.at.most(10);
     expect(reindexWrites).to.have.length(1);
@@ -87,6 +87,31 @@ describe('http: the statements of an accepted bid', () => {
       reference.AdditionalData.currentAuctionNowDateTime = currentAuctionNowDateTime;
       expect(body).to.equal(JSON.stringify(reference));
     }
+  });
+
+  it("reads the bidders' accounts and their tokens' revocation in the bids' transaction, once a batch", async () => {
+    const crowd = await bidders(t, sale, 4);
+    const inTransaction: boolean[] = [];
+    const recordTx = (query: { __knexTxId?: string }) => inTransaction.push(query.__knexTxId !== undefined);
+    t.api.infrastructure.database.knex.on('query', recordTx);
+    statements.length = 0;
+    const answers = await Promise.all(
+      crowd.map((bidder, i) => asBidder(t, bidder, 'POST', bidPath(sale), { amount: 251_000 + i * 1_000 })),
+    );
+    t.api.infrastructure.database.knex.off('query', recordTx);
+    expect(
+      answers.map((res) => res.status).filter((status) => status !== 201 && status !== 409),
+    ).to.deep.equal([]);
+    // Nothing before the queue: the authentication leaves the account to the bid (one read a batch,
+    // under the lock) instead of one read a request before it.
+    expect(
+      statements.filter((_, i) => !inTransaction[i]),
+      'outside the transactions',
+    ).to.deep.equal([]);
+    const batches = statements.filter((sql) => /^begin/i.test(sql.trim())).length;
+    const accountReads = statements.filter((sql) => /\busers\b/.test(sql));
+    expect(accountReads, 'the accounts, with the revoked tokens').to.have.length(batches);
+    expect(accountReads.every((sql) => /revoked_tokens/.test(sql))).to.equal(true);
   });
 
   it('reindexes a sale at most twice for the bids of one delivery', async () => {

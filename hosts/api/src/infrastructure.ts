@@ -18,7 +18,7 @@ import { BanHttpGeocoder, EmbeddedFrenchGeocoder } from '@immo/geocoding';
 import { SharpImageProcessor } from '@immo/images';
 import { OutboxMailer, SmtpMailer } from '@immo/mail';
 import { createErrorReporter } from '@immo/monitoring';
-import { openDatabase, type Database } from '@immo/persistence-knex';
+import { KnexTokenDenyList, openDatabase, type Database } from '@immo/persistence-knex';
 import { ObservedSearchIndex } from './observed-search-index.js';
 import { KnexSearchIndex } from '@immo/search-sql';
 import { LocalFileStorage } from '@immo/storage';
@@ -177,6 +177,7 @@ export async function openInfrastructure(
     hasher: new Argon2PasswordHasher(),
     // Server time is the only time: a token's issue time is compared with the password change's.
     tokens: new JwtTokenService(secret, { now: () => clock.now() }),
+    denyList: new KnexTokenDenyList({ db: database.knex, dialect: database.dialect }, clock),
     unsubscribeTokens: new JwtUnsubscribeTokens(secret),
     mailer: new QueuedMailer(delivery),
     events: new OutboxEventPublisher(delivery),
