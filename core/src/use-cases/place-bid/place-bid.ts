@@ -61,7 +61,8 @@ export interface PlaceBidDeps {
  * POST /enchere/make-enchere/{enchereId} (spec §4, §5.3). The bid joins its auction's queue as it
  * arrives (group commit, per-key-batches.ts): the bids that arrive while one transaction on the
  * auction is in flight go together in the next. That transaction locks the auction once, reads the
- * files of its bidders in one statement and takes its bids in arrival order, each as if alone: who
+ * accounts of its bidders that came with a login (and their tokens' revocation) in one statement and
+ * their files in another, and takes its bids in arrival order, each as if alone: who
  * may bid (the fresh account and file, bidder-eligibility.ts), the time read under the lock, the phase
  * and the amount checked against the auction as the bids before it left it, the bid inserted (chained, bid-chain.ts), the price moved, the anti-sniping extension
  * applied, then the automatic bids the standing maxima give (automatic-bid.ts). The auction and the
