@@ -8,6 +8,7 @@ import {
   type ErrorReporter,
   type FileStorage,
   type Geocoder,
+  type Mailer,
   type MailMessage,
   type SalePosterRenderer,
   type SaleRecordRenderer,
@@ -121,6 +122,12 @@ export interface Infrastructure {
   outbox: OutboxWorker;
   /** The folder every e-mail is written to (the embedded default). */
   mailOutboxDirectory: string;
+  /**
+   * The mail transport itself (SMTP, or the folder) for the handlers the outbox delivers (the outbid
+   * and offer notices): their entry's retry is their mail's, so a mail entry of its own would only add
+   * a row, its read-back and its mark per mail (each accepted bid outbids someone).
+   */
+  noticeMailer: Mailer;
   /** Calls `listener` after each write of the search index; returns how to stop. */
   onSearchIndexWritten(listener: () => void): () => void;
   close(): Promise<void>;
@@ -196,6 +203,7 @@ export async function openInfrastructure(
     bus,
     outbox,
     mailOutboxDirectory,
+    noticeMailer: overrides.mailer ?? mailTransport,
     onSearchIndexWritten: (listener) => search.index.onWritten(listener),
     async close() {
       await outbox.idle();
