@@ -1,10 +1,14 @@
 // What one outbid e-mail costs the process that sends it, for checkouts compared side by side
 // (alternating rounds, the same process): building it (core's outbidEmail, then the file mailer's MIME
 // message) in µs of CPU per mail, and the file mailer's whole send (building + its two files) in
-// mails/s with the process's CPU per mail (threads included) and the event loop's share of it. Not a test.
+// mails/s with the process's CPU per mail, user and system (the thread pool's included). Not a test.
+// The system time is mostly the kernel creating the two files: on an ext4 without journal (this
+// machine's) a creation scans past the inodes deleted in the last minutes, 20 µs to 0.9 ms a file
+// depending on what else deletes files nearby (docs/performance.md, session 12 "mail-cost").
 //   node --conditions=source --import tsx test/bench/mail-cost.ts <checkout> [<checkout>…]
 //   MAIL_COST_ROUNDS (5), MAIL_COST_BUILDS (20000 a round), MAIL_COST_SENDS (3000 a round),
-//   MAIL_COST_CONCURRENCY (50 sends under way, as the outbox's delivery of a crowd of bids)
+//   MAIL_COST_CONCURRENCY (50 sends under way, as the outbox's delivery of a crowd of bids),
+//   MAIL_COST_DIR (os.tmpdir()): where the outboxes are written
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +18,7 @@ const ROUNDS = Number(process.env.MAIL_COST_ROUNDS ?? 5);
 const BUILDS = Number(process.env.MAIL_COST_BUILDS ?? 20_000);
 const SENDS = Number(process.env.MAIL_COST_SENDS ?? 3_000);
 const CONCURRENCY = Number(process.env.MAIL_COST_CONCURRENCY ?? 50);
+const DIRECTORY = process.env.MAIL_COST_DIR ?? tmpdir();
 const checkouts = process.argv.slice(2);
 if (checkouts.length === 0) throw new Error('usage: mail-cost.ts <checkout> [<checkout>…]');
 
@@ -32,8 +37,8 @@ const sides = await Promise.all(
     core: (await import(join(root, 'core/src/domain/notifications/auction-emails.ts'))) as CoreModule,
     build: [] as number[],
     rate: [] as number[],
-    sendCpu: [] as number[],
-    loopShare: [] as number[],
+    sendUser: [] as number[],
+    sendSystem: [] as number[],
   })),
 );
 
@@ -66,26 +71,23 @@ function timeBuilds(side: (typeof sides)[number]): number {
 }
 
 async function timeSends(side: (typeof sides)[number]) {
-  const directory = mkdtempSync(join(tmpdir(), 'mail-cost-'));
+  const directory = mkdtempSync(join(DIRECTORY, 'mail-cost-'));
   const mailer = new side.mail.OutboxMailer({ directory: join(directory, 'outbox') });
   const contents = Array.from({ length: 50 }, (_, index) => ({
     to: `bidder${index}@example.fr`,
     ...side.core.outbidEmail(bidder(index), property, sale(index), SITE),
   }));
   let next = 0;
-  let loopBusy = 0;
-  const loop = performance.eventLoopUtilization();
   const started = performance.now();
-  const cpu = cpuUs();
+  const cpu = process.cpuUsage();
   const worker = async () => {
     while (next < SENDS) await mailer.send(contents[next++ % contents.length]);
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const spentCpu = cpuUs() - cpu;
+  const spent = process.cpuUsage(cpu);
   const seconds = (performance.now() - started) / 1000;
-  loopBusy = performance.eventLoopUtilization(loop).active / 1000;
   rmSync(directory, { recursive: true, force: true });
-  return { rate: SENDS / seconds, cpuPerMail: spentCpu / SENDS, loopPerMail: (loopBusy * 1e6) / SENDS };
+  return { rate: SENDS / seconds, user: spent.user / SENDS, system: spent.system / SENDS };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -100,8 +102,8 @@ for (let round = 0; round < ROUNDS; round++) {
     side.build.push(timeBuilds(side));
     const sends = await timeSends(side);
     side.rate.push(sends.rate);
-    side.sendCpu.push(sends.cpuPerMail);
-    side.loopShare.push(sends.loopPerMail);
+    side.sendUser.push(sends.user);
+    side.sendSystem.push(sends.system);
   }
 }
 console.log(
@@ -112,7 +114,7 @@ console.log(
 for (const side of sides) {
   console.log(
     `${side.root}: build ${median(side.build).toFixed(1)} µs CPU/mail; send ${Math.round(median(side.rate))} mails/s, ` +
-      `${median(side.sendCpu).toFixed(0)} µs CPU/mail (process), ${median(side.loopShare).toFixed(0)} µs of event loop/mail ` +
+      `${median(side.sendUser).toFixed(0)} µs user + ${median(side.sendSystem).toFixed(0)} µs system CPU/mail ` +
       `[builds ${side.build.map((value) => value.toFixed(1)).join(' ')}]`,
   );
 }
