@@ -1,3 +1,4 @@
+import { madeOnFirstUse } from './made-on-first-use.js';
 import type { Instant } from './time.js';
 
 /** The platform's time zone: every date a person reads or types is Paris wall-clock time. */
@@ -12,21 +13,25 @@ export interface WallClock {
   second: number;
 }
 
-const partsFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PLATFORM_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+// Made on first use: the first Intl object loads ICU's data (made-on-first-use.ts).
+const partsFormatter = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: PLATFORM_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+);
 
 /** The Paris wall-clock reading of an instant, straight from Intl (the slow, authoritative way). */
 function intlWallClock(instant: Instant): WallClock {
   const parts: Record<string, number> = {};
-  for (const part of partsFormatter.formatToParts(new Date(Math.floor(instant)))) {
+  for (const part of partsFormatter().formatToParts(new Date(Math.floor(instant)))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return {
@@ -40,9 +45,10 @@ function intlWallClock(instant: Instant): WallClock {
 }
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const MAX_CACHED_HOURS = 50_000;
-// Paris changes its offset only on a whole UTC hour (01:00 UTC in the EU rules), so one Intl reading
-// per UTC hour serves every instant of that hour: the hot paths format many instants per answer.
+// Paris changes its offset only on a whole UTC hour (01:00 UTC in the EU rules), so one reading per
+// UTC hour serves every instant of that hour: the hot paths format many instants per answer.
 const offsetByUtcHour = new Map<number, number>();
 
 /** Minutes Paris is ahead of UTC at that instant (60 in winter, 120 in summer). */
@@ -51,12 +57,42 @@ export function parisOffsetMinutes(instant: Instant): number {
   let offset = offsetByUtcHour.get(hour);
   if (offset === undefined) {
     const start = hour * HOUR;
-    const w = intlWallClock(start);
-    offset = Math.round((Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - start) / 60000);
+    offset = euSummerTimeOffset(start) ?? intlOffsetMinutes(start);
     if (offsetByUtcHour.size >= MAX_CACHED_HOURS) offsetByUtcHour.clear();
     offsetByUtcHour.set(hour, offset);
   }
   return offset;
+}
+
+function intlOffsetMinutes(instant: Instant): number {
+  const w = intlWallClock(instant);
+  return Math.round((Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - instant) / 60000);
+}
+
+// The years the EU's summer-time rule (tz database: Europe/Paris, rule "EU") is known to hold; before
+// 1996 summer time ended in September, and after 2099 nobody has checked.
+const EU_RULE_FIRST_YEAR = 1996;
+const EU_RULE_LAST_YEAR = 2099;
+
+/**
+ * Paris's offset by the EU's rule — summer time (+2 h) from the last Sunday of March to the last
+ * Sunday of October, both at 01:00 UTC, +1 h otherwise — or null outside the years it holds, where
+ * Intl answers. Computed rather than read from Intl: the first Intl object a process makes loads ICU's
+ * data (about 10 MiB of RSS), and the poll and the lists read Paris time. The tests hold it to Intl's
+ * answer hour by hour around every change of those years.
+ */
+function euSummerTimeOffset(instant: Instant): number | null {
+  const year = new Date(instant).getUTCFullYear();
+  if (year < EU_RULE_FIRST_YEAR || year > EU_RULE_LAST_YEAR) return null;
+  const summerFrom = lastSundayOf(year, 2) + HOUR;
+  const summerUntil = lastSundayOf(year, 9) + HOUR;
+  return instant >= summerFrom && instant < summerUntil ? 120 : 60;
+}
+
+/** Midnight UTC of the month's last Sunday (month from 0). */
+function lastSundayOf(year: number, month: number): Instant {
+  const lastDay = Date.UTC(year, month + 1, 0);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY;
 }
 
 /** The Paris wall-clock reading of an instant. */

@@ -51,6 +51,30 @@ describe('Paris time', () => {
     }
   });
 
+  it('gives the offset Intl gives, hour by hour around every clock change from 1996 to 2099', () => {
+    // The offset is computed by the EU's rule in those years (no ICU data loaded): this holds it to
+    // the tz database the running Node carries.
+    const intlOffset = (t: number) => {
+      const w = intlReading(t);
+      return (Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - t) / 60_000;
+    };
+    for (let year = 1996; year <= 2099; year++) {
+      for (const month of [2, 9]) {
+        const from = Date.UTC(year, month, 24);
+        for (let t = from; t < from + 9 * 86_400_000; t += 3_600_000) {
+          expect(parisOffsetMinutes(t), new Date(t).toISOString()).to.equal(intlOffset(t));
+          expect(parisOffsetMinutes(t + 3_599_999), new Date(t + 3_599_999).toISOString()).to.equal(
+            intlOffset(t),
+          );
+        }
+      }
+      for (const month of [0, 5, 11]) {
+        const t = Date.UTC(year, month, 10, 12);
+        expect(parisOffsetMinutes(t), new Date(t).toISOString()).to.equal(intlOffset(t));
+      }
+    }
+  });
+
   it('knows the offset: 60 minutes in winter, 120 in summer, switching at 01:00 UTC', () => {
     expect(parisOffsetMinutes(Date.UTC(2026, 0, 15, 12))).to.equal(60);
     expect(parisOffsetMinutes(Date.UTC(2026, 6, 15, 12))).to.equal(120);
@@ -89,6 +113,24 @@ describe('Paris time', () => {
     expect(formatParisTimestampMicros(instant)).to.equal('2026-11-21 18:30:05.000123');
     expect(formatParisDateTimeInput(instant)).to.equal('2026-11-21T18:30');
     expect(parisDateKey(Date.UTC(2026, 10, 21, 23, 30))).to.equal('2026-11-22');
+  });
+
+  it('writes euros exactly as Intl does, rounded half away from zero, signs and huge amounts too', () => {
+    const intlEuros = new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+    });
+    const amounts = [0, -0, -0.4, 0.5, 1.5, 2.5, -2.5, 999, 999.5, 1000, 9999.49, 100_000, 123_456_789];
+    amounts.push(2 ** 53 - 1, 2 ** 53, -(2 ** 53), 1e21, 1e300, NaN, Infinity, -Infinity);
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 3000; i++) {
+      const scale = 10 ** Math.floor(next() * 16);
+      amounts.push((next() - 0.2) * scale, Math.floor(next() * scale), Math.floor(next() * scale) + 0.5);
+    }
+    for (const amount of amounts)
+      expect(formatEuros(amount), String(amount)).to.equal(intlEuros.format(amount));
   });
 
   it('formats euros, decimals and dates the French way', () => {
