@@ -5,7 +5,8 @@ import { ensureInstall, root, run } from './ensure-install.mjs';
 
 // The API's V8 flags (a 4 MB young generation: docs/performance.md, "Memory").
 const apiNodeFlags = JSON.parse(readFileSync(join(root, 'hosts/api/node-flags.json'), 'utf8'));
-// Its environment: two malloc arenas (docs/performance.md, "Idle RSS"); a variable already set wins.
+// Its environment: two malloc arenas, a fixed mmap threshold (docs/performance.md, "Idle RSS", "Idle
+// memory, session 12"); a variable already set wins.
 const apiNodeEnv = JSON.parse(readFileSync(join(root, 'hosts/api/node-env.json'), 'utf8'));
 
 ensureInstall();
