@@ -9,6 +9,7 @@ import {
 } from '@immo/core';
 import { createTestKit, InMemoryMailer, type TestKit } from '@immo/core/testing';
 import { expect } from 'chai';
+import sinon from 'sinon';
 
 const MAIL: MailMessage = {
   to: 'margaux.lemoine@example.fr',
@@ -110,6 +111,39 @@ describe('core: the outbox delivery', () => {
     kit.clock.advance(delivery.leaseMs);
     expect(await delivery.deliverDue()).to.equal(1);
     expect(handled).to.deep.equal([{ type: 'SaleUpdated', propertyId: 9 }]);
+  });
+
+  it("marks a claim's delivered entries in one write once all have run, and puts a failure back at once", async () => {
+    const gates = new Map<number, () => void>();
+    const sent: number[] = [];
+    const gated = new OutboxDelivery(kit, {
+      mail: async (payload) => {
+        const { n } = payload as { n: number };
+        if (n === 3) throw new Error('550 mailbox unavailable');
+        await new Promise<void>((resolve) => gates.set(n, resolve));
+        sent.push(n);
+      },
+    });
+    for (let n = 1; n <= 5; n += 1) await kit.repos.eventOutbox.add('mail', { n }, kit.clock.now());
+    const marks = sinon.spy(kit.repos.eventOutbox, 'markDeliveredAll');
+    const failures = sinon.spy(kit.repos.eventOutbox, 'markFailed');
+
+    const { claimed, delivered } = await gated.claimDue();
+    expect(claimed).to.equal(5);
+    await new Promise((resolve) => setImmediate(resolve));
+    // The failure is put back without waiting for the others; nothing marked delivered yet.
+    expect(failures.callCount).to.equal(1);
+    for (const n of [1, 2, 4]) gates.get(n)!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(marks.callCount).to.equal(0);
+    expect(await kit.repos.eventOutbox.countUndelivered()).to.equal(5);
+
+    gates.get(5)!();
+    await delivered;
+    expect(sent).to.deep.equal([1, 2, 4, 5]);
+    expect(marks.callCount).to.equal(1);
+    expect(marks.firstCall.args[0]).to.have.length(4);
+    expect(await kit.repos.eventOutbox.countUndelivered()).to.equal(1);
   });
 
   it('reports and retries an entry of a topic nobody handles', async () => {
