@@ -44,7 +44,7 @@ export class OutboxDelivery {
    * while one mark is written in the next.
    */
   private readonly marks = new GroupedWrites<number, void>(async (ids) => {
-    await this.deps.repos.eventOutbox.markDeliveredAll(ids, this.deps.clock.now());
+    await this.serially(() => this.deps.repos.eventOutbox.markDeliveredAll(ids, this.deps.clock.now()));
     return ids.map(() => undefined);
   });
   /**
@@ -64,6 +64,8 @@ export class OutboxDelivery {
       return entries.map((_, i) => ({ delivered: delivered.then((outcomes) => outcomes[i]!) }));
     },
   );
+  /** The last of this process's claims and marks, which run one at a time. */
+  private lane: Promise<unknown> = Promise.resolve();
   /** Entries claimed at once: a claim this full means more may be due. */
   readonly batchSize: number;
   readonly maxBatchSize: number;
@@ -93,7 +95,9 @@ export class OutboxDelivery {
    */
   async claimDue(limit = this.batchSize): Promise<OutboxClaim> {
     const now = this.deps.clock.now();
-    const entries = await this.deps.repos.eventOutbox.claimDue(now, now + this.leaseMs, limit);
+    const entries = await this.serially(() =>
+      this.deps.repos.eventOutbox.claimDue(now, now + this.leaseMs, limit),
+    );
     if (entries.length === 0) return { claimed: 0, delivered: Promise.resolve() };
     return { claimed: entries.length, delivered: this.deliverAll(entries).then(() => undefined) };
   }
@@ -135,6 +139,17 @@ export class OutboxDelivery {
     return delivering;
   }
 
+  /**
+   * The claims and the marks (delivered, failed) one at a time: run together they deadlock on MariaDB
+   * (the claim scans the due index and locks the rows it finds, a mark locks its rows and then
+   * updates that index), and a mark lost that way delivers its entries again.
+   */
+  private serially<T>(write: () => Promise<T>): Promise<T> {
+    const written = this.lane.then(write);
+    this.lane = written.catch(() => undefined);
+    return written;
+  }
+
   /** Runs the entry's handler: true when it succeeded; a failure is put back for its retry. */
   private async run(entry: Claimed): Promise<boolean> {
     try {
@@ -159,9 +174,13 @@ export class OutboxDelivery {
   private async failed(entry: Claimed, error: unknown): Promise<void> {
     this.deps.errors.report(error, { outboxEntry: entry.id, topic: entry.topic, attempts: entry.attempts });
     const retryAt = this.deps.clock.now() + outboxRetryDelayMs(entry.attempts);
-    await this.deps.repos.eventOutbox
-      .markFailed(entry.id, error instanceof Error ? error.message : String(error), retryAt)
-      .catch((markError: unknown) => this.deps.errors.report(markError, { outboxEntry: entry.id }));
+    await this.serially(() =>
+      this.deps.repos.eventOutbox.markFailed(
+        entry.id,
+        error instanceof Error ? error.message : String(error),
+        retryAt,
+      ),
+    ).catch((markError: unknown) => this.deps.errors.report(markError, { outboxEntry: entry.id }));
   }
 }
 
