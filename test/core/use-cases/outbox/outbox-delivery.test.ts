@@ -146,6 +146,44 @@ describe('core: the outbox delivery', () => {
     expect(await kit.repos.eventOutbox.countUndelivered()).to.equal(1);
   });
 
+  it('never runs a claim and a mark of its own at once (on MariaDB they deadlock)', async () => {
+    const outbox = kit.repos.eventOutbox;
+    let writing = 0;
+    let most = 0;
+    for (const method of ['claimDue', 'markDeliveredAll', 'markFailed'] as const) {
+      const original = outbox[method].bind(outbox) as (...args: unknown[]) => Promise<unknown>;
+      sinon.replace(outbox, method, (async (...args: unknown[]) => {
+        writing += 1;
+        most = Math.max(most, writing);
+        await new Promise((resolve) => setImmediate(resolve));
+        try {
+          return await original(...args);
+        } finally {
+          writing -= 1;
+        }
+      }) as never);
+    }
+    for (let n = 0; n < 30; n += 1)
+      await outbox.add('mail', n % 7 === 3 ? { fail: true } : { n }, kit.clock.now());
+    const mixed = new OutboxDelivery(
+      kit,
+      {
+        mail: async (payload) => {
+          if ((payload as { fail?: boolean }).fail) throw new Error('550');
+        },
+      },
+      { batchSize: 5 },
+    );
+    // Claims one after the other without waiting for the deliveries, as the worker does.
+    const claims = [];
+    for (let i = 0; i < 6; i += 1) claims.push(await mixed.claimDue());
+    await Promise.all(claims.map(({ delivered }) => delivered));
+    sinon.restore();
+    expect(claims.map(({ claimed }) => claimed)).to.deep.equal([5, 5, 5, 5, 5, 5]);
+    expect(most).to.equal(1);
+    expect(await outbox.countUndelivered()).to.equal(4);
+  });
+
   it('reports and retries an entry of a topic nobody handles', async () => {
     const mailOnly = new OutboxDelivery(kit, { mail: async () => undefined });
     await kit.repos.eventOutbox.add('domain-event', { type: 'SaleCreated', propertyId: 1 }, kit.clock.now());
