@@ -191,8 +191,9 @@ interface Stored {
 
 /**
  * One write at a time for many callers: the first begins a microtask after its item is asked (the
- * items asked until then go with it), the items asked while it runs go together in the next. `writeAll` answers one result per item, in order; each caller's promise
- * settles with its own, or with the error of the write that carried its item.
+ * items asked until then go with it), the items asked while it runs go together in the next.
+ * `writeAll` answers one result per item, in order; each caller's promise settles with its own, or
+ * with the error of the write that carried its item.
  */
 export class GroupedWrites<T, R> {
   private waiting: { item: T; resolve: (result: R) => void; reject: (error: unknown) => void }[] = [];
