@@ -9,10 +9,11 @@
 //   fresh load (self time; the delivery it leaves after the load is not in it); BID_CPU_PROFILE_OUT=<folder>:
 //   each checkout's whole profile written there too (bid-<n>.cpuprofile)
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { postBid } from './post-bid.js';
-import { loadavg, tmpdir } from 'node:os';
+import { bidDataFolder } from './bid-data-folder.js';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { BenchFixture } from './bench-server.js';
 import { mysqlAdmin } from '../support/scratch-databases.js';
@@ -54,7 +55,7 @@ for (const [i, root] of checkouts.entries()) {
   const database = `bid_cpu_${process.pid}_${i}`;
   await admin.raw(`create database \`${database}\` character set utf8mb4`);
   const url = `mysql://${MYSQL_URL.username}@${MYSQL_URL.host}/${database}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'immo-bid-cpu-'));
+  const dataDir = bidDataFolder('immo-bid-cpu-');
   const fixture = await new Promise<BenchFixture>((resolve, reject) => {
     const child = forkServer(root, ['prepare', dataDir, url]);
     child.once('message', (m: { fixture: BenchFixture }) => resolve(m.fixture));

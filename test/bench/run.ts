@@ -24,6 +24,7 @@ import type { BenchFixture } from './bench-server.js';
 import type { LightResult } from './light-pollers.js';
 import { mysqlAdmin } from '../support/scratch-databases.js';
 import { idleBuiltApi } from './idle-built-api.js';
+import { bidDataFolder } from './bid-data-folder.js';
 import apiNodeFlags from '../../hosts/api/node-flags.json' with { type: 'json' };
 import apiNodeEnv from '../../hosts/api/node-env.json' with { type: 'json' };
 
@@ -445,7 +446,7 @@ if (wanted('mariadb')) {
   }
   if (reachable) {
     const mysqlUrl = `mysql://${server.username}${server.password ? ':' + server.password : ''}@${server.host}/${name}`;
-    const mysqlDir = mkdtempSync(join(tmpdir(), 'immo-bench-mysql-'));
+    const mysqlDir = bidDataFolder('immo-bench-mysql-');
     try {
       const fixture = await prepare([mysqlDir, mysqlUrl]);
       const mysqlApi = await start(['api', mysqlDir, mysqlUrl]);

@@ -59,6 +59,58 @@ onEachApiDatabase('http: a bid reads its bidder’s rights fresh', (kind) => {
       expect((await bid()).status).to.equal(401);
     });
 
+    it('answers a bid on a token revoked meanwhile 401 as to an anonymous bid, places nothing of it, and places its neighbour', async () => {
+      const [neighbour] = await bidders(t, sale, 1);
+      const anonymous = await t.request('anonymous', 'POST', bidPath(sale), {
+        json: { amount: amount + 5_000 },
+      });
+      const claims = (await t.api.ports.tokens.verify(bidder.token))!;
+      // Revoked straight in the deny list, as another instance's logout would: nothing tells this process.
+      await t.api.ports.denyList.revoke(claims.tokenId!, claims.expiresAt!);
+      // Sent together: the higher one first, so the neighbour's is refused `bid_outbid` if it was placed.
+      const [revoked, placed] = await Promise.all([
+        asBidder(t, bidder, 'POST', bidPath(sale), { amount: amount + 2_000 }),
+        asBidder(t, neighbour!, 'POST', bidPath(sale), { amount: amount + 1_000 }),
+      ]);
+      expect(revoked.status).to.equal(401);
+      expect(await revoked.json()).to.deep.equal(await anonymous.json());
+      expect(placed.status).to.equal(201);
+      const stored = await t.api.ports.repos.bids.listByAuction(sale.auction.id);
+      expect(stored.map((bid) => [bid.userId, bid.amount]).slice(-1)).to.deep.equal([
+        [neighbour!.user.id, amount + 1_000],
+      ]);
+    });
+
+    it('clears the cookie of a revoked token its bid carried, as the authentication does', async () => {
+      expect((await asBidder(t, bidder, 'POST', '/logout')).status).to.equal(204);
+      const refused = await fetch(`${t.url}${bidPath(sale)}`, {
+        method: 'POST',
+        headers: { Cookie: `BEARER=${bidder.token}`, Origin: t.url, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ amount: amount + 1_000 }),
+      });
+      expect(refused.status).to.equal(401);
+      expect(refused.headers.get('set-cookie')).to.match(/^BEARER=;/);
+    });
+
+    it('answers a malformed bid 400 on a usable token, 401 on a revoked one, as on any other route', async () => {
+      const malformed = () => asBidder(t, bidder, 'POST', bidPath(sale), { amount: ['not', 'euros'] });
+      expect((await malformed()).status).to.equal(400);
+      expect((await asBidder(t, bidder, 'POST', '/logout')).status).to.equal(204);
+      const refused = await malformed();
+      expect(refused.status).to.equal(401);
+      expect(await codeOf(refused)).to.equal('unauthenticated');
+    });
+
+    it('refuses a bid once the account is deleted', async () => {
+      const [stranger] = await bidders(t, sale, 1);
+      const { knex } = t.api.infrastructure.database;
+      await knex('buyer_files').where('user_id', stranger!.user.id).delete();
+      await knex('users').where('id', stranger!.user.id).delete();
+      const refused = await asBidder(t, stranger!, 'POST', bidPath(sale), { amount: amount + 1_000 });
+      expect(refused.status).to.equal(401);
+      expect(await codeOf(refused)).to.equal('unauthenticated');
+    });
+
     it('refuses the next bid once the approval of the file is withdrawn, then once the visit is', async () => {
       const { buyerFiles } = t.api.ports.repos;
       const file = (await buyerFiles.find(sale.property.id, bidder.user.id))!;

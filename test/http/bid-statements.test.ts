@@ -47,9 +47,9 @@ describe('http: the statements of an accepted bid', () => {
     console.log(
       `      statements: ${inRequest} in the request, ${statements.length - inRequest} on delivery`,
     );
-    // One read before the transaction (the token's revocation and the viewer's account together, by
-    // the authentication); then BEGIN, the lock, the bidders' files, the automatic maxima, the chain
-    // link, the bid, the auction, the outbox entry, COMMIT. The live snapshot is not read again: it
+    // BEGIN, the lock, the bidder's account with the token's revocation (read by the bid, not the
+    // authentication), the bidders' files, the automatic maxima, the chain link, the bid, the auction,
+    // the outbox entry, COMMIT. The live snapshot is not read again: it
     // moves by what the transaction wrote (5 statements more before, to rebuild it).
     expect(inRequest).to.be.at.most(10);
     expect(reindexWrites).to.have.length(1);
@@ -89,7 +89,32 @@ describe('http: the statements of an accepted bid', () => {
     }
   });
 
-  it('reindexes a sale once for the bids of one delivery, reads its auction and stores and marks its mails together', async () => {
+  it("reads the bidders' accounts and their tokens' revocation in the bids' transaction, once a batch", async () => {
+    const crowd = await bidders(t, sale, 4);
+    const inTransaction: boolean[] = [];
+    const recordTx = (query: { __knexTxId?: string }) => inTransaction.push(query.__knexTxId !== undefined);
+    t.api.infrastructure.database.knex.on('query', recordTx);
+    statements.length = 0;
+    const answers = await Promise.all(
+      crowd.map((bidder, i) => asBidder(t, bidder, 'POST', bidPath(sale), { amount: 251_000 + i * 1_000 })),
+    );
+    t.api.infrastructure.database.knex.off('query', recordTx);
+    expect(
+      answers.map((res) => res.status).filter((status) => status !== 201 && status !== 409),
+    ).to.deep.equal([]);
+    // Nothing before the queue: the authentication leaves the account to the bid (one read a batch,
+    // under the lock) instead of one read a request before it.
+    expect(
+      statements.filter((_, i) => !inTransaction[i]),
+      'outside the transactions',
+    ).to.deep.equal([]);
+    const batches = statements.filter((sql) => /^begin/i.test(sql.trim())).length;
+    const accountReads = statements.filter((sql) => /\busers\b/.test(sql));
+    expect(accountReads, 'the accounts, with the revoked tokens').to.have.length(batches);
+    expect(accountReads.every((sql) => /revoked_tokens/.test(sql))).to.equal(true);
+  });
+
+  it('delivers the bids of one claim with one reindex, two auction reads for the live confirms and one mark', async () => {
     const crowd = await bidders(t, sale, 8);
     for (const [i, bidder] of crowd.entries()) {
       const res = await asBidder(t, bidder, 'POST', bidPath(sale), { amount: 251_000 + i * 1_000 });
@@ -97,31 +122,33 @@ describe('http: the statements of an accepted bid', () => {
     }
     await t.api.infrastructure.outbox.idle();
     const bids = await t.api.ports.repos.bids.listByAuction(sale.auction.id);
-    statements.length = 0;
-    // The outbox hands a round's entries over together: the same events, delivered again at once.
-    await Promise.all(
-      bids.map((bid) =>
-        t.api.infrastructure.bus.dispatch({
+    // The same events due again, all in one claim.
+    for (const bid of bids)
+      await t.api.ports.repos.eventOutbox.add(
+        'domain-event',
+        {
           type: 'BidPlaced',
           auctionId: sale.auction.id,
           bidId: bid.id,
           amount: bid.amount,
           userId: bid.userId,
           endAt: sale.auction.endAt,
-        }),
-      ),
-    );
+        },
+        t.clock.now(),
+      );
+    statements.length = 0;
+    await t.api.infrastructure.outbox.idle();
     const reindexWrites = statements.filter((sql) => /search_documents/.test(sql) && /insert/i.test(sql));
     const auctionReads = statements.filter((sql) => /^select \* from `auctions` where `id` = \?/.test(sql));
     const marks = statements.filter((sql) => /^update `event_outbox` set `delivered_at`/.test(sql));
-    const stores = statements.filter((sql) => /^insert into `event_outbox`/.test(sql));
-    // One reindex, however many bids (a run 500 ms after the last bid-driven one, BID_REINDEX_SPACING_MS).
-    expect(reindexWrites.length).to.equal(1);
-    // The auction's version read by the live confirms, once and once after (those asked meanwhile), and by the outbid notices once.
-    expect(auctionReads.length).to.equal(3);
-    // The outbid mails stored, then marked delivered, together.
-    expect(stores.length).to.equal(1);
-    expect(marks.length).to.equal(1);
+    // One reindex, however many bids (the sale's bids reindex it at most every BID_REINDEX_SPACING_MS).
+    expect(reindexWrites).to.have.length(1);
+    // The auction read by the live confirms (one, and one more for those asked during it) and once by
+    // the outbid notices.
+    expect(auctionReads).to.have.length(3);
+    // The claim's entries marked delivered together, once all have run.
+    expect(marks).to.have.length(1);
+    expect(await t.api.ports.repos.eventOutbox.countUndelivered()).to.equal(0);
     expect(await indexedPrice()).to.equal(258_000);
   });
 });

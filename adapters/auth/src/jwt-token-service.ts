@@ -19,6 +19,19 @@ export interface JwtTokenServiceOptions {
   clockToleranceSeconds?: number;
   /** Epoch ms: the API host passes its Clock port, so tokens and password changes share one time. */
   now?: () => number;
+  /** How many verified tokens are kept, their signature not checked again (VERIFIED_TOKENS_KEPT). */
+  verifiedTokensKept?: number;
+}
+
+/** Enough for every session active at once on an instance: at most a few MB of token strings. */
+export const VERIFIED_TOKENS_KEPT = 10_000;
+
+/** A token whose signature and claims checked out: what it says, and its times to check at each use. */
+interface VerifiedToken {
+  claims: TokenClaims;
+  /** Seconds, as in the token. */
+  expiresAt: number;
+  notBefore: number | undefined;
 }
 
 export class JwtTokenService implements TokenService {
@@ -30,6 +43,14 @@ export class JwtTokenService implements TokenService {
   private readonly now: () => number;
   /** The key as WebCrypto holds it, imported once: jose would import the bytes again at every check. */
   private verifyKey: Promise<webcrypto.CryptoKey> | null = null;
+  /**
+   * The tokens verified lately, by their exact text, oldest use first: a session sends the same token
+   * on every request, and its HMAC check (a WebCrypto job) is paid once. Its times are still checked
+   * at every use, against this service's clock, as jose checks them; the account's own rules
+   * (acceptsLoginToken: the password change) are the caller's, on a fresh read, as before.
+   */
+  private readonly verified = new Map<string, VerifiedToken>();
+  private readonly verifiedTokensKept: number;
 
   constructor(secret: Uint8Array | string, options: JwtTokenServiceOptions = {}) {
     this.key = typeof secret === 'string' ? new TextEncoder().encode(secret) : Uint8Array.from(secret);
@@ -41,6 +62,7 @@ export class JwtTokenService implements TokenService {
     this.lifetimeSeconds = options.lifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS;
     this.clockToleranceSeconds = options.clockToleranceSeconds ?? 5;
     this.now = options.now ?? Date.now;
+    this.verifiedTokensKept = options.verifiedTokensKept ?? VERIFIED_TOKENS_KEPT;
   }
 
   async issue(subject: TokenSubject): Promise<string> {
@@ -59,6 +81,35 @@ export class JwtTokenService implements TokenService {
 
   async verify(token: string): Promise<TokenClaims | null> {
     if (typeof token !== 'string' || token.length === 0) return null;
+    const kept = this.verified.get(token);
+    if (kept) {
+      if (!this.timely(kept.expiresAt, kept.notBefore, kept.claims.issuedAt / 1000)) return null;
+      // The most recently used last: the least recently used goes first when the map is full.
+      this.verified.delete(token);
+      this.verified.set(token, kept);
+      return { ...kept.claims, roles: [...kept.claims.roles] };
+    }
+    const verified = await this.verifySignedToken(token);
+    if (!verified) return null;
+    if (this.verified.size >= this.verifiedTokensKept) {
+      this.verified.delete(this.verified.keys().next().value!);
+    }
+    this.verified.set(token, verified);
+    return { ...verified.claims, roles: [...verified.claims.roles] };
+  }
+
+  /** jose's time checks (exp, nbf, with the tolerance) and this service's own (iat not in the future), at now. */
+  private timely(expiresAt: number, notBefore: number | undefined, issuedAt: number): boolean {
+    const nowMs = this.now();
+    const now = Math.floor(nowMs / 1000);
+    const tolerance = this.clockToleranceSeconds;
+    if (notBefore !== undefined && notBefore > now + tolerance) return false;
+    if (expiresAt <= now - tolerance) return false;
+    // A token issued in the future was not issued by this server's clock: refused.
+    return issuedAt * 1000 <= nowMs + tolerance * 1000;
+  }
+
+  private async verifySignedToken(token: string): Promise<VerifiedToken | null> {
     try {
       this.verifyKey ??= webcrypto.subtle.importKey(
         'raw',
@@ -75,12 +126,16 @@ export class JwtTokenService implements TokenService {
         clockTolerance: this.clockToleranceSeconds,
         currentDate: new Date(this.now()),
       });
-      // A token issued in the future was not issued by this server's clock: refused.
-      if (payload.iat === undefined || payload.iat * 1000 > this.now() + this.clockToleranceSeconds * 1000) {
-        return null;
-      }
-      const claims = claimsOf(payload.sub, payload['userId'], payload['roles'], payload.iat);
-      return claims && { ...claims, tokenId: payload.jti ?? null, expiresAt: (payload.exp ?? 0) * 1000 };
+      const { iat, exp, nbf } = payload;
+      if (iat === undefined || exp === undefined || !this.timely(exp, nbf, iat)) return null;
+      const claims = claimsOf(payload.sub, payload['userId'], payload['roles'], iat);
+      return (
+        claims && {
+          claims: { ...claims, tokenId: payload.jti ?? null, expiresAt: exp * 1000 },
+          expiresAt: exp,
+          notBefore: nbf,
+        }
+      );
     } catch {
       // Forged, expired, tampered, wrong algorithm or garbage: the caller only needs "no".
       return null;

@@ -68,6 +68,12 @@ export interface RouteDoc {
   responses?: Record<number, string>;
   /** Named route of the spec (download_private, inscription_vente, acheteur_bien_show, search). */
   name?: string;
+  /**
+   * The use case reads the caller's account and the token's revocation itself (the bid: in its batch,
+   * under the auction's lock): the authentication verifies the token only and leaves `ctx.state.login`
+   * (state.ts) instead of a viewer. The handler passes it on and calls `login.refuse()` on `unauthenticated`.
+   */
+  accountReadByUseCase?: true;
 }
 
 /**
@@ -81,6 +87,8 @@ export class ApiRouter {
   private readonly docs: RouteDoc[] = [];
   /** Each GET route's answer check (tests), for its hot read. */
   private readonly getChecks = new Map<string, Middleware<ApiState> | null>();
+  /** The routes whose use case reads the account (`accountReadByUseCase`), as METHOD and path pattern. */
+  private readonly accountReadingRoutes: { method: string; path: RegExp }[] = [];
 
   constructor(
     /** The shared throttling counters: routes call `throttle(api.throttles, rule)` (throttle.ts). */
@@ -92,6 +100,11 @@ export class ApiRouter {
 
   route(doc: RouteDoc, ...routeHandlers: Middleware<ApiState>[]): this {
     this.docs.push(doc);
+    if (doc.accountReadByUseCase) {
+      const literal = doc.path.split(/:\w+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const path = new RegExp(`^${literal.join('[^/]+')}$`);
+      this.accountReadingRoutes.push({ method: doc.method.toUpperCase(), path });
+    }
     const check = this.onResponseMismatch ? responseCheck(doc, this.onResponseMismatch) : null;
     if (doc.method === 'get') this.getChecks.set(doc.path, check);
     const handlers = [
@@ -113,6 +126,11 @@ export class ApiRouter {
     if (!this.getChecks.has(path)) throw new Error(`No GET route ${path} to make hot`);
     this.hotReads.add(path, read, this.getChecks.get(path) ?? null);
     return this;
+  }
+
+  /** Whether the route of this request reads the caller's account in its use case (`accountReadByUseCase`). */
+  readsAccountInUseCase(method: string, path: string): boolean {
+    return this.accountReadingRoutes.some((route) => route.method === method && route.path.test(path));
   }
 
   routes(): readonly RouteDoc[] {

@@ -120,7 +120,11 @@ export function createHttpApp(options: HttpAppOptions): { app: Koa<ApiState>; ap
   app.use(security);
   app.use(localeMiddleware());
   app.use(errorMiddleware(options.reporter));
-  app.use(authenticationMiddleware(options.tokens, options.users, options.denyList, options.viewerCache));
+  app.use(
+    authenticationMiddleware(options.tokens, options.users, options.denyList, options.viewerCache, (ctx) =>
+      api.readsAccountInUseCase(ctx.method, ctx.path),
+    ),
+  );
   app.use(csrfMiddleware(options.allowedOrigins));
   if (trusted.size > 0) {
     // X-Forwarded-For only from a configured proxy: from anyone else it is the client's own claim.

@@ -283,7 +283,11 @@ export function validate(
   return async (ctx, next) => {
     const value = where === 'body' ? ctx.request.body : ctx.query;
     if (!check.Check(value)) {
-      if (!publicRoute && isAnonymous(ctx.state.viewer)) throw new HttpProblem(401, 'unauthenticated');
+      if (!publicRoute) {
+        // A token left to the use case is read here, as on any other route: a stranger still gets 401.
+        await ctx.state.login?.settle();
+        if (isAnonymous(ctx.state.viewer)) throw new HttpProblem(401, 'unauthenticated');
+      }
       const fields = fieldErrors(check.Errors(value));
       const { '': whole, ...named } = fields;
       const names = Object.keys(named);

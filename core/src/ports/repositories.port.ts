@@ -121,6 +121,14 @@ export interface UserRepository {
   findById(id: number): Promise<User | null>;
   /** The accounts of these ids that exist, in no particular order (one read). */
   findByIds(ids: readonly number[]): Promise<User[]>;
+  /**
+   * The accounts of these ids that exist, and which of these login tokens the database's deny list
+   * holds (revoked at logout), in one read: the logins of a batch of bids, read under its lock.
+   */
+  findWithRevocations(
+    ids: readonly number[],
+    tokenIds: readonly string[],
+  ): Promise<{ accounts: User[]; revoked: ReadonlySet<string> }>;
   findByEmail(email: string): Promise<User | null>;
   add(user: New<User>): Promise<User>;
   update(user: User): Promise<void>;

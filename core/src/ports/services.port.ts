@@ -121,6 +121,9 @@ export interface TokenClaims extends TokenSubject {
   expiresAt?: Instant;
 }
 
+/** A verified login token as a use case that reads its account needs it: whose, which, since when. */
+export type TokenLogin = Pick<TokenClaims, 'userId' | 'issuedAt'> & { tokenId: string | null };
+
 /**
  * The tokens revoked before their expiry (logout), shared by every instance of the API. A revoked id
  * is kept until the token would have expired anyway.
@@ -133,6 +136,11 @@ export interface TokenDenyList {
    * offered where the list is kept beside the accounts (the database), read as fresh as the two apart.
    */
   findAccountUnlessRevoked?(tokenId: string, userId: number): Promise<User | null>;
+  /**
+   * True for the database's own list: UserRepository.findWithRevocations reads it with the accounts,
+   * so a use case reading logins in a transaction needs no read of the list besides.
+   */
+  readonly readWithAccounts?: boolean;
 }
 
 export interface TokenService {

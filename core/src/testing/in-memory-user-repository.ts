@@ -19,6 +19,13 @@ export class InMemoryUserRepository implements UserRepository {
     return selectRows(this.state.users, (user) => wanted.has(user.id));
   }
 
+  /** No deny list is kept beside the accounts in memory: nothing is revoked here. */
+  async findWithRevocations(
+    ids: readonly number[],
+  ): Promise<{ accounts: User[]; revoked: ReadonlySet<string> }> {
+    return { accounts: await this.findByIds(ids), revoked: new Set() };
+  }
+
   async findByEmail(email: string): Promise<User | null> {
     const wanted = normalizeEmail(email);
     return selectRows(this.state.users, (u) => normalizeEmail(u.email) === wanted)[0] ?? null;

@@ -9,7 +9,7 @@ import {
   type ApiState,
   type RouteDoc,
 } from '@immo/http-koa';
-import { KnexTokenDenyList } from '@immo/persistence-knex';
+import { SystemClock } from '@immo/system';
 import type Koa from 'koa';
 import type { ApiConfig } from './config.js';
 import { mapBaseLayerRoute } from './map-base-layer.js';
@@ -40,13 +40,23 @@ export interface ComposeOptions extends PlatformOptions {
 
 /** Builds the whole API from config: the platform (composePlatform) with the HTTP app on top. */
 export async function composeApi(config: ApiConfig, options: ComposeOptions = {}): Promise<ComposedApi> {
-  const platform = await composePlatform(config, options);
+  // Throttling counters and logout revocations shared by every instance: Redis when REDIS_URL is set,
+  // else the database (the platform's default deny list).
+  const redis = config.redisUrl ? await redisLimiters(config.redisUrl) : null;
+  const clock = options.overrides?.clock ?? new SystemClock();
+  const platform = await composePlatform(
+    config,
+    redis
+      ? {
+          ...options,
+          overrides: { ...options.overrides, clock, denyList: new RedisTokenDenyList(redis.client, clock) },
+        }
+      : options,
+  );
   const { ports, useCases, infrastructure, live } = platform;
   const viewerCache = new ViewerCache(LIVE_READ_PATHS, options.viewerCacheMs);
   // A right withdrawn (or any change of what a token opens) through any instance reaches this cache.
   const stopFollowing = viewerCache.follow(platform.accountChanges);
-  // Throttling counters shared by every instance: Redis when REDIS_URL is set, else the database.
-  const redis = config.redisUrl ? await redisLimiters(config.redisUrl) : null;
   const { database } = infrastructure;
   const { app, api } = createHttpApp({
     limiters: redis ? redis.limiters : databaseLimiters(database.knex, database.dialect),
@@ -56,10 +66,7 @@ export async function composeApi(config: ApiConfig, options: ComposeOptions = {}
       URL.canParse(url) ? [new URL(url).origin] : [],
     ),
     viewerCache,
-    // Logout revocations: the same Redis when REDIS_URL is set (entries expire with the token), else the database.
-    denyList: redis
-      ? new RedisTokenDenyList(redis.client, ports.clock)
-      : new KnexTokenDenyList({ db: database.knex, dialect: database.dialect }, ports.clock),
+    denyList: ports.denyList,
     reporter: ports.errors,
     tokens: ports.tokens,
     users: ports.repos.users,

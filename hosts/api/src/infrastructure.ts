@@ -8,6 +8,7 @@ import {
   type ErrorReporter,
   type FileStorage,
   type Geocoder,
+  type Mailer,
   type MailMessage,
   type SalePosterRenderer,
   type SaleRecordRenderer,
@@ -18,7 +19,7 @@ import { BanHttpGeocoder, EmbeddedFrenchGeocoder } from '@immo/geocoding';
 import { SharpImageProcessor } from '@immo/images';
 import { OutboxMailer, SmtpMailer } from '@immo/mail';
 import { createErrorReporter } from '@immo/monitoring';
-import { openDatabase, type Database } from '@immo/persistence-knex';
+import { KnexTokenDenyList, openDatabase, type Database } from '@immo/persistence-knex';
 import { ObservedSearchIndex } from './observed-search-index.js';
 import { KnexSearchIndex } from '@immo/search-sql';
 import { LocalFileStorage } from '@immo/storage';
@@ -121,6 +122,12 @@ export interface Infrastructure {
   outbox: OutboxWorker;
   /** The folder every e-mail is written to (the embedded default). */
   mailOutboxDirectory: string;
+  /**
+   * The mail transport itself (SMTP, or the folder) for the handlers the outbox delivers (the outbid
+   * and offer notices): their entry's retry is their mail's, so a mail entry of its own would only add
+   * a row, its read-back and its mark per mail (each accepted bid outbids someone).
+   */
+  noticeMailer: Mailer;
   /** Calls `listener` after each write of the search index; returns how to stop. */
   onSearchIndexWritten(listener: () => void): () => void;
   close(): Promise<void>;
@@ -177,6 +184,7 @@ export async function openInfrastructure(
     hasher: new Argon2PasswordHasher(),
     // Server time is the only time: a token's issue time is compared with the password change's.
     tokens: new JwtTokenService(secret, { now: () => clock.now() }),
+    denyList: new KnexTokenDenyList({ db: database.knex, dialect: database.dialect }, clock),
     unsubscribeTokens: new JwtUnsubscribeTokens(secret),
     mailer: new QueuedMailer(delivery),
     events: new OutboxEventPublisher(delivery),
@@ -195,6 +203,7 @@ export async function openInfrastructure(
     bus,
     outbox,
     mailOutboxDirectory,
+    noticeMailer: overrides.mailer ?? mailTransport,
     onSearchIndexWritten: (listener) => search.index.onWritten(listener),
     async close() {
       await outbox.idle();

@@ -72,7 +72,7 @@ export async function composePlatform(
   const useCases = container.get<UseCases>(TOKENS.UseCases);
   subscribeSearchProjection(infrastructure.bus, useCases, ports);
   subscribePhotoRenditions(infrastructure.bus, useCases, options.photoRenditionsQuietMs);
-  subscribeAuctionNotices(infrastructure.bus, ports);
+  subscribeAuctionNotices(infrastructure.bus, ports, infrastructure.noticeMailer);
   // Messages every instance hears (Redis pub/sub with REDIS_URL): the auctions' and the accounts' changes.
   const pubSub = openPubSub(config, ports.errors);
   const live = openLive(infrastructure, useCases, auctionFeedOf(pubSub), saleFeedOf(pubSub), options.live);

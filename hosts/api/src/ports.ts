@@ -13,6 +13,7 @@ import type {
   PasswordHasher,
   Repositories,
   SearchIndex,
+  TokenDenyList,
   TokenService,
   UnitOfWork,
   UnsubscribeTokens,
@@ -33,6 +34,8 @@ export type Ports = Repositories & {
   geocoder: Geocoder;
   hasher: PasswordHasher;
   tokens: TokenService;
+  /** Login tokens revoked at logout, shared by every instance: the database's, or Redis's with REDIS_URL. */
+  denyList: TokenDenyList;
   unsubscribeTokens: UnsubscribeTokens;
   mailer: Mailer;
   events: EventPublisher;

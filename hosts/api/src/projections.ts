@@ -1,4 +1,4 @@
-import { NotifyOfferAnswer, NotifyOutbid } from '@immo/core';
+import { NotifyOfferAnswer, NotifyOutbid, type Mailer } from '@immo/core';
 import type { UseCases } from '@immo/http-koa';
 import type { InProcessEventBus } from '@immo/system';
 import { CoalescingRuns } from './coalescing-runs.js';
@@ -70,12 +70,13 @@ export function subscribePhotoRenditions(
 
 /**
  * Bidders told by e-mail when their leading offer is beaten, and of the seller's answer to their
- * offer (the outbox delivers each event once or more). The end of a sale writes its own e-mails
- * in its transaction (CloseEndedAuctions), so they need no handler here.
+ * offer (the outbox delivers each event once or more). Their mails go to `mailer`, the transport
+ * itself: a failed send fails the event's delivery, which the outbox retries. The end of a sale
+ * writes its own e-mails in its transaction (CloseEndedAuctions), so they need no handler here.
  */
-export function subscribeAuctionNotices(bus: InProcessEventBus, ports: Ports): void {
-  const notifyOutbid = new NotifyOutbid(ports);
-  const notifyOfferAnswer = new NotifyOfferAnswer(ports);
+export function subscribeAuctionNotices(bus: InProcessEventBus, ports: Ports, mailer: Mailer): void {
+  const notifyOutbid = new NotifyOutbid({ ...ports, mailer });
+  const notifyOfferAnswer = new NotifyOfferAnswer({ ...ports, mailer });
   bus.subscribe('BidPlaced', async (e) => {
     await notifyOutbid.execute({ auctionId: e.auctionId, bidId: e.bidId });
   });

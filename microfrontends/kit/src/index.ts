@@ -4,6 +4,7 @@ export * from './countdown.js';
 export * from './error-reporting/index.js';
 export * from './error-reporting/boundary.js';
 export * from './i18n.js';
+export * from './pagination.js';
 export * from './remote-messages.js';
 export * from './session.js';
 export * from './store.js';

@@ -1,5 +1,5 @@
 import { PROPERTY_TYPES, SEARCH_SORTS, type SearchCriteria, type SearchSort } from '@immo/core';
-import { localeOf } from '@immo/kit';
+import { localeOf, Pagination } from '@immo/kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +7,6 @@ import { SearchBar } from './bar/search-bar.js';
 import { useMapOpen, useMapWanted } from './map/map-wanted.js';
 import { ResultsMap } from './map/results-map.js';
 import { Filters } from './results/filters.js';
-import { Pagination } from './results/pagination.js';
 import { searchCardView, type SearchResultsJson } from './results/sale-card-model.js';
 import { LoadFailed, SaleGrid, SaleGridLoading } from './results/sale-grid.js';
 import { SaveSearch, suggestedName } from './results/save-search.js';

@@ -142,4 +142,75 @@ describe('JwtTokenService', () => {
   it('refuses a secret shorter than 32 bytes', () => {
     expect(() => new JwtTokenService('short')).to.throw(/at least 32 bytes/);
   });
+
+  describe('the verified tokens it keeps', () => {
+    /** Counts the signature checks (WebCrypto's HMAC verify, as jose calls it) while `work` runs. */
+    async function signatureChecks(work: () => Promise<unknown>): Promise<number> {
+      const { subtle } = globalThis.crypto;
+      const verify = subtle.verify.bind(subtle);
+      let count = 0;
+      subtle.verify = (...args: Parameters<typeof verify>) => {
+        count += 1;
+        return verify(...args);
+      };
+      try {
+        await work();
+      } finally {
+        subtle.verify = verify;
+      }
+      return count;
+    }
+
+    it('checks a token’s signature once, then answers the same claims', async () => {
+      const kept = service();
+      const token = await kept.issue(claims);
+      const first = await kept.verify(token);
+      expect(await signatureChecks(() => kept.verify(token))).to.equal(0);
+      expect(await kept.verify(token)).to.deep.equal(first);
+    });
+
+    it('checks a kept token’s times at every use, as a fresh check does: expired, issued in the future', async () => {
+      const kept = service();
+      const token = await kept.issue(claims);
+      expect(await kept.verify(token)).to.deep.include(verified);
+      const expiry = NOW + DEFAULT_TOKEN_LIFETIME_SECONDS * 1000;
+      // Around the expiry and its 5 s of tolerance, each second: the kept answer is a fresh service's.
+      for (let at = expiry - 2_000; at <= expiry + 8_000; at += 500) {
+        now = at;
+        const fresh = await service().verify(token);
+        expect(await kept.verify(token), `at expiry ${at - expiry} ms`).to.deep.equal(fresh);
+      }
+      now = NOW + 7 * 24 * 3600 * 1000 + 10_000;
+      expect(await kept.verify(token)).to.equal(null);
+      // The clock set back an hour: the token now says it was issued in the future.
+      now = NOW - 3_600_000;
+      expect(await kept.verify(token)).to.equal(null);
+      now = NOW;
+      expect(await kept.verify(token)).to.deep.include(verified);
+    });
+
+    it('refuses a tampered copy of a kept token', async () => {
+      const kept = service();
+      const token = await kept.issue(claims);
+      expect(await kept.verify(token)).to.deep.include(verified);
+      const [header, payload, signature] = token.split('.');
+      const admin = base64url.encode(JSON.stringify({ ...decodeJwt(token), roles: ['ROLE_ADMIN'] }));
+      expect(await kept.verify(`${header}.${admin}.${signature}`)).to.equal(null);
+      const flipped = signature!.slice(0, -2) + (signature!.endsWith('AA') ? 'BB' : 'AA');
+      expect(await kept.verify(`${header}.${payload}.${flipped}`)).to.equal(null);
+      expect(await kept.verify(token), 'the genuine one still').to.deep.include(verified);
+    });
+
+    it('keeps at most verifiedTokensKept tokens, dropping the least recently used', async () => {
+      const kept = new JwtTokenService(SECRET, { now: () => now, verifiedTokensKept: 2 });
+      const [a, b, c] = await Promise.all([1, 2, 3].map((userId) => kept.issue({ userId, roles: [] })));
+      expect(await signatureChecks(() => kept.verify(a!))).to.equal(1);
+      expect(await signatureChecks(() => kept.verify(b!))).to.equal(1);
+      expect(await signatureChecks(() => kept.verify(a!)), 'a kept').to.equal(0);
+      expect(await signatureChecks(() => kept.verify(c!)), 'c, b dropped').to.equal(1);
+      expect(await signatureChecks(() => kept.verify(a!)), 'a still kept').to.equal(0);
+      expect(await signatureChecks(() => kept.verify(b!)), 'b checked again').to.equal(1);
+      expect((await kept.verify(b!))?.userId).to.equal(2);
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Auction, Bid } from '../../../core/src/domain/auction/auction.js';
 import { verifyBidChain } from '../../../core/src/domain/auction/bid-chain.js';
-import { viewerOf, type User } from '../../../core/src/domain/user/user.js';
+import { ANONYMOUS, viewerOf, type User } from '../../../core/src/domain/user/user.js';
 import type { New, Repositories, UnitOfWork } from '../../../core/src/ports/repositories.port.js';
 import type { Clock } from '../../../core/src/ports/services.port.js';
 import type { Result } from '../../../core/src/shared/result.js';
@@ -14,7 +14,11 @@ import {
   aProperty,
 } from '../../../core/src/testing/index.js';
 import { PlaceBid, type PlaceBidOutput } from '../../../core/src/use-cases/place-bid/place-bid.js';
-import type { CommittedAuctionWrite, Database } from '../../../adapters/persistence-knex/src/index.js';
+import {
+  KnexTokenDenyList,
+  type CommittedAuctionWrite,
+  type Database,
+} from '../../../adapters/persistence-knex/src/index.js';
 import { onEachDatabase } from '../../support/scratch-databases.js';
 
 const FIRST_PRICE = 100_000;
@@ -339,6 +343,56 @@ onEachDatabase('PlaceBid: the bids queued on one auction go in one transaction',
     expect(unitOfWork.runs, 'alone, the batch rolled back, then each of its three').to.equal(5);
     const { stored } = await expectStoreMatches(outcomes);
     expect(stored.map((bid) => bid.amount)).to.deep.equal([100_000, 102_000, 104_000]);
+  });
+
+  it('reads the logins of a batch with their accounts under the lock: a revoked token, a deleted account, a token older than the password change refused', async () => {
+    const repos = database.repositories;
+    const denyList = new KnexTokenDenyList({ db: database.knex, dialect: database.dialect }, clock);
+    placeBid = new PlaceBid({ repos, unitOfWork, clock, denyList });
+    const bidOf = (buyer: number, amount: number) =>
+      settle(
+        placeBid.execute({
+          viewer: ANONYMOUS,
+          login: { userId: buyers[buyer]!.id, tokenId: `token-${buyer}`, issuedAt: END_AT - HOUR_MS },
+          auctionId: auction.id,
+          amount,
+        }),
+      );
+    // Buyer 0's transaction waits at the gate; the others queue behind it, nothing read yet.
+    const bids = [
+      bidOf(0, 100_000),
+      ...[1, 2, 3, 4, 5].map((buyer) => bidOf(buyer, 100_000 + buyer * 1_000)),
+    ];
+    // Then, written straight to the database before any lock: a logout, an account deleted, a password changed.
+    await denyList.revoke('token-2', END_AT + HOUR_MS);
+    await database.knex('buyer_files').where('user_id', buyers[3]!.id).delete();
+    await database.knex('users').where('id', buyers[3]!.id).delete();
+    await repos.users.update({ ...buyers[4]!, passwordChangedAt: END_AT - 30 * MINUTE_MS });
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql);
+    database.knex.on('query', record);
+    await turns(5);
+    unitOfWork.open();
+    const outcomes = await Promise.all(bids);
+    database.knex.off('query', record);
+
+    expect(outcomes.map(codeOf)).to.deep.equal([
+      'accepted',
+      'accepted',
+      'unauthenticated',
+      'unauthenticated',
+      'unauthenticated',
+      'accepted',
+    ]);
+    expect(unitOfWork.runs, 'one transaction alone, then one for the five queued').to.equal(2);
+    const { stored } = await expectStoreMatches(outcomes);
+    expect(stored.map((bid) => [bid.userId, bid.amount])).to.deep.equal([
+      [buyers[0]!.id, 100_000],
+      [buyers[1]!.id, 101_000],
+      [buyers[5]!.id, 105_000],
+    ]);
+    const accountReads = statements.filter((sql) => /\busers\b/.test(sql));
+    expect(accountReads, 'the accounts with their revocations, once a transaction').to.have.length(2);
   });
 
   it('tells nobody of a failed batch that his bid was accepted', async () => {

@@ -37,4 +37,28 @@ onEachDatabase('KnexTokenDenyList: the account unless its token is revoked, in o
     expect(await denyList.findAccountUnlessRevoked('token-b', buyer.id)).to.deep.include({ id: buyer.id });
     expect(await denyList.findAccountUnlessRevoked('token-b', buyer.id + 1000)).to.equal(null);
   });
+
+  it("reads a batch's accounts with the revoked ones among their tokens, in one statement", async () => {
+    const users = database.repositories.users;
+    const [first, second] = [await users.add(aBuyer()), await users.add(aBuyer())];
+    await denyList.revoke('token-a', NOW + DAY_MS);
+    await denyList.revoke('token-c', NOW + DAY_MS);
+    await denyList.revoke('token-elsewhere', NOW + DAY_MS);
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql);
+    database.knex.on('query', record);
+    const { accounts, revoked } = await users.findWithRevocations(
+      [first!.id, second!.id, second!.id + 1000],
+      ['token-a', 'token-b', 'token-c'],
+    );
+    database.knex.off('query', record);
+    expect(statements, 'one statement').to.have.length(1);
+    expect(accounts.sort((a, b) => a.id - b.id)).to.deep.equal([first, second]);
+    expect([...revoked].sort()).to.deep.equal(['token-a', 'token-c']);
+    expect(denyList.readWithAccounts, 'nothing else to ask').to.equal(true);
+
+    const none = await users.findWithRevocations([first!.id], ['token-b']);
+    expect([...none.revoked]).to.deep.equal([]);
+    expect((await users.findWithRevocations([first!.id], [])).accounts).to.deep.equal([first]);
+  });
 });

@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { outboxRetryDelayMs } from '@immo/core';
 import { registrationForm } from '../../http/accounts-fixtures.js';
 import { startTestApi, type TestApi } from '../../support/api-harness.js';
+import { anOutbidSale } from '../../support/outbid-sale.js';
 
 interface Received {
   to: string[];
@@ -58,6 +59,27 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * Starts the server on `port` once the outbox has tried `attempts` times, lets it retry, and checks that
+ * one message went, to `to`, and nothing more later; that message.
+ */
+async function sentOnceWhenBack(t: TestApi, port: number, attempts: number, to: string): Promise<Received> {
+  const smtp = await smtpServerOn(port);
+  try {
+    t.clock.advance(outboxRetryDelayMs(attempts));
+    await t.api.infrastructure.outbox.idle();
+    expect(smtp.received.map((mail) => mail.to)).to.deep.equal([[to]]);
+    expect(await t.api.ports.repos.eventOutbox.countUndelivered()).to.equal(0);
+    // Nothing more to send later.
+    t.clock.advance(outboxRetryDelayMs(10));
+    await t.api.infrastructure.outbox.idle();
+    expect(smtp.received).to.have.length(1);
+    return smtp.received[0]!;
+  } finally {
+    await smtp.close();
+  }
+}
+
 const signUp = (t: TestApi, email: string) =>
   t.request('anonymous', 'POST', '/api/inscription', { json: registrationForm({ email }) });
 
@@ -94,19 +116,7 @@ describe('hosts/api: e-mail over SMTP through the outbox', function () {
     await t.api.infrastructure.outbox.idle();
     expect(await t.api.ports.repos.eventOutbox.countUndelivered()).to.equal(1);
 
-    const smtp = await smtpServerOn(port);
-    try {
-      t.clock.advance(outboxRetryDelayMs(2));
-      await t.api.infrastructure.outbox.idle();
-      expect(smtp.received.map((mail) => mail.to)).to.deep.equal([['hugo.perrin@example.fr']]);
-      expect(await t.api.ports.repos.eventOutbox.countUndelivered()).to.equal(0);
-      // Nothing more to send later.
-      t.clock.advance(outboxRetryDelayMs(10));
-      await t.api.infrastructure.outbox.idle();
-      expect(smtp.received).to.have.length(1);
-    } finally {
-      await smtp.close();
-    }
+    await sentOnceWhenBack(t, port, 2, 'hugo.perrin@example.fr');
   });
 
   it('keeps a burst queued while the server answers 451 (temporarily refusing), then sends each once', async () => {
@@ -138,5 +148,28 @@ describe('hosts/api: e-mail over SMTP through the outbox', function () {
     } finally {
       await smtp.close();
     }
+  });
+
+  it("sends the outbid notice with its bid's event: the event waits while the server is down, the mail goes once", async () => {
+    const { auction, first, second } = await anOutbidSale(t.api.ports, {
+      negotiator: 'negociateur.smtp@example.fr',
+      first: 'camille.fabre@example.fr',
+      second: 'louis.marchand@example.fr',
+    });
+    const { placeBid } = t.api.useCases;
+    expect((await placeBid.execute({ viewer: first, auctionId: auction.id, amount: 250_000 })).ok).to.be.true;
+    expect((await placeBid.execute({ viewer: second, auctionId: auction.id, amount: 251_000 })).ok).to.be
+      .true;
+    await t.api.infrastructure.outbox.idle();
+    // The notice's mail is no outbox entry of its own: the BidPlaced event, whose delivery sends it, waits.
+    const waiting = await t.api.infrastructure.database
+      .knex('event_outbox')
+      .whereNull('delivered_at')
+      .select('topic', 'payload');
+    expect(waiting.map(({ topic }: { topic: string }) => topic)).to.deep.equal(['domain-event']);
+    expect(JSON.parse((waiting[0] as { payload: string }).payload)).to.include({ type: 'BidPlaced' });
+
+    const mail = await sentOnceWhenBack(t, port, 1, 'camille.fabre@example.fr');
+    expect(mail.raw).to.match(/^Subject: .*surench/m);
   });
 });

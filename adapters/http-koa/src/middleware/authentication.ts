@@ -12,7 +12,7 @@ import {
 import { performance } from 'node:perf_hooks';
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { AccountChanges } from '../account-changes.js';
-import type { ApiState } from '../state.js';
+import type { ApiState, PendingLogin } from '../state.js';
 
 /** The cookie that carries the login token (spec §7, §9). */
 export const TOKEN_COOKIE = 'BEARER';
@@ -140,11 +140,78 @@ async function freshAccount(
   return (await denyList.isRevoked(tokenId)) ? null : users.findById(userId);
 }
 
+/** Where the request's token came from, and the viewer cache's part in its check. */
+interface TokenCheck {
+  token: string;
+  fromHeader: boolean;
+  /** Kept in the viewer cache once checked (a hot read), with the cache's generation taken before. */
+  cache?: { viewers: ViewerCache; generation: number };
+}
+
+/**
+ * The token's account read fresh, and ctx.state set from it: the viewer, the account and the way to
+ * revoke the session; or anonymous, with a cookie that carried the token cleared.
+ */
+async function signIn(
+  ctx: ParameterizedContext<ApiState>,
+  claims: TokenClaims | null,
+  check: TokenCheck,
+  users: UserRepository,
+  denyList: TokenDenyList | undefined,
+): Promise<void> {
+  const { token, fromHeader, cache } = check;
+  const user = claims ? await freshAccount(claims, users, denyList) : null;
+  if (user && claims && acceptsLoginToken(user, claims.issuedAt)) {
+    ctx.state.viewer = viewerOf(user);
+    ctx.state.account = user;
+    ctx.state.authenticatedBy = fromHeader ? 'header' : 'cookie';
+    const { tokenId, expiresAt } = claims;
+    if (tokenId && expiresAt && denyList) {
+      ctx.state.revokeSession = () => {
+        cache?.viewers.drop(token);
+        return denyList.revoke(tokenId, expiresAt);
+      };
+    }
+    if (cache) cache.viewers.set(token, ctx.state.viewer, ctx.state.revokeSession, cache.generation);
+  } else {
+    ctx.state.viewer = ANONYMOUS;
+    ctx.state.authenticatedBy = null;
+    if (!fromHeader) ctx.cookies.set(TOKEN_COOKIE, null);
+  }
+}
+
+/**
+ * A verified token whose account the route's use case reads (RouteDoc.accountReadByUseCase): no read
+ * here. The viewer stays anonymous; `settle` reads the account as any other route would.
+ */
+function pendingLogin(
+  ctx: ParameterizedContext<ApiState>,
+  claims: TokenClaims,
+  check: TokenCheck,
+  users: UserRepository,
+  denyList: TokenDenyList | undefined,
+): PendingLogin {
+  return {
+    token: { userId: claims.userId, issuedAt: claims.issuedAt, tokenId: claims.tokenId ?? null },
+    settle: async () => {
+      if (ctx.state.login === undefined) return;
+      delete ctx.state.login;
+      await signIn(ctx, claims, check, users, denyList);
+    },
+    refuse: () => {
+      delete ctx.state.login;
+      ctx.state.authenticatedBy = null;
+      if (!check.fromHeader) ctx.cookies.set(TOKEN_COOKIE, null);
+    },
+  };
+}
+
 /**
  * Finds who is calling from the Authorization header or the BEARER cookie. The user is read
  * fresh on every request so a role or verification change applies at once. A bad token, or one
  * issued before the account's last password change, or revoked at logout (`denyList`, shared by every
- * instance), means anonymous; such a cookie is also cleared.
+ * instance), means anonymous; such a cookie is also cleared. On a route whose use case reads the
+ * account itself (`useCaseReadsAccount`), a verified token is left to it as `ctx.state.login`.
  */
 export const authenticationMiddleware =
   (
@@ -152,6 +219,7 @@ export const authenticationMiddleware =
     users: UserRepository,
     denyList?: TokenDenyList,
     cache?: ViewerCache,
+    useCaseReadsAccount?: (ctx: ParameterizedContext<ApiState>) => boolean,
   ): Middleware<ApiState> =>
   async (ctx, next) => {
     ctx.state.viewer = ANONYMOUS;
@@ -160,23 +228,15 @@ export const authenticationMiddleware =
     const cacheable = cache !== undefined && ctx.method === 'GET' && cache.cachedPaths.test(ctx.path);
     const checkedAMomentAgo = token !== null && cacheable && viewerFromCache(ctx, cache, token, fromHeader);
     if (token && !checkedAMomentAgo) {
-      const generation = cacheable ? cache.generation() : 0;
+      const check: TokenCheck = cacheable
+        ? { token, fromHeader, cache: { viewers: cache, generation: cache.generation() } }
+        : { token, fromHeader };
       const claims = await tokens.verify(token);
-      const user = claims ? await freshAccount(claims, users, denyList) : null;
-      if (user && claims && acceptsLoginToken(user, claims.issuedAt)) {
-        ctx.state.viewer = viewerOf(user);
-        ctx.state.account = user;
+      if (claims && useCaseReadsAccount?.(ctx)) {
         ctx.state.authenticatedBy = fromHeader ? 'header' : 'cookie';
-        const { tokenId, expiresAt } = claims;
-        if (tokenId && expiresAt && denyList) {
-          ctx.state.revokeSession = () => {
-            cache?.drop(token);
-            return denyList.revoke(tokenId, expiresAt);
-          };
-        }
-        if (cacheable) cache.set(token, ctx.state.viewer, ctx.state.revokeSession, generation);
-      } else if (!fromHeader) {
-        ctx.cookies.set(TOKEN_COOKIE, null);
+        ctx.state.login = pendingLogin(ctx, claims, check, users, denyList);
+      } else {
+        await signIn(ctx, claims, check, users, denyList);
       }
     }
     await next();

@@ -6,6 +6,9 @@ import { userFromRow } from './knex-user-repository.js';
 
 /** Revoked login tokens in the database every instance reads; expired rows are swept as it goes. */
 export class KnexTokenDenyList implements TokenDenyList {
+  /** The table beside the accounts: KnexUserRepository.findWithRevocations reads it with them. */
+  readonly readWithAccounts = true;
+
   constructor(
     private readonly store: KnexStore,
     private readonly clock: Pick<Clock, 'now'>,

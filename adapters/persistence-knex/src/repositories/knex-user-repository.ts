@@ -73,6 +73,36 @@ export class KnexUserRepository implements UserRepository {
     return rows.map(userFromRow);
   }
 
+  async findWithRevocations(
+    ids: readonly number[],
+    tokenIds: readonly string[],
+  ): Promise<{ accounts: User[]; revoked: ReadonlySet<string> }> {
+    if (ids.length === 0) return { accounts: [], revoked: new Set() };
+    const { db } = this.store;
+    const query = db('users').whereIn('id', [...ids]);
+    // The revoked ones among the tokens ride on every row as one list (ids are UUIDs: no comma), so
+    // the accounts and the deny list take one statement. No account found, nothing needs the list.
+    if (tokenIds.length > 0) {
+      query.select(
+        'users.*',
+        db('revoked_tokens')
+          .whereIn(
+            'token_id',
+            tokenIds.map((id) => id.slice(0, 64)),
+          )
+          .select(db.raw('group_concat(token_id)'))
+          .as('revoked_among'),
+      );
+    }
+    const rows: Row[] = await query;
+    const among = rows[0]?.['revoked_among'];
+    const stored = new Set(typeof among === 'string' ? among.split(',') : []);
+    return {
+      accounts: rows.map(userFromRow),
+      revoked: new Set(tokenIds.filter((id) => stored.has(id.slice(0, 64)))),
+    };
+  }
+
   async findByEmail(email: string): Promise<User | null> {
     const row: Row | undefined = await this.store
       .db('users')

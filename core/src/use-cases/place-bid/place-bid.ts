@@ -5,9 +5,10 @@ import { auctionPhase } from '../../domain/auction/phase.js';
 import { parseRecordId } from '../../domain/auction/record-id.js';
 import { BID_BLOCK_CODES } from '../../domain/auction/bid-controls.js';
 import { bidderBlocks } from '../../domain/buyer-file/bidder-eligibility.js';
+import { acceptsLoginToken } from '../../domain/user/login-session.js';
 import { isAnonymous, type User, type Viewer } from '../../domain/user/user.js';
 import type { Repositories, UnitOfWork } from '../../ports/repositories.port.js';
-import type { Clock } from '../../ports/services.port.js';
+import type { Clock, TokenDenyList, TokenLogin } from '../../ports/services.port.js';
 import { isWholeEuros, type Euros } from '../../shared/money.js';
 import type { Instant } from '../../shared/time.js';
 import {
@@ -29,6 +30,13 @@ export interface PlaceBidInput {
   amount: unknown;
   /** The viewer's account as read to authenticate this request, if it was read fresh: not read again. */
   account?: User | undefined;
+  /**
+   * The request's login token, verified but its account not read (the route leaves that read to the
+   * bid): the account and the token's revocation are read with the bid's batch, under the auction's
+   * lock, and a revoked token, a missing account or one the token no longer opens is refused
+   * `unauthenticated`, as the authentication would. `viewer` is not read then.
+   */
+  login?: TokenLogin | undefined;
 }
 
 export interface PlaceBidOutput {
@@ -41,13 +49,20 @@ export interface PlaceBidDeps {
   repos: Repositories;
   unitOfWork: UnitOfWork;
   clock: Clock;
+  /**
+   * The logins' deny list (`login` bids): one kept apart from the accounts (Redis) is asked for the
+   * batch's tokens; the database's is read with the accounts (`readWithAccounts`). Absent: only the
+   * accounts' read's revocations apply.
+   */
+  denyList?: TokenDenyList;
 }
 
 /**
  * POST /enchere/make-enchere/{enchereId} (spec §4, §5.3). The bid joins its auction's queue as it
  * arrives (group commit, per-key-batches.ts): the bids that arrive while one transaction on the
  * auction is in flight go together in the next. That transaction locks the auction once, reads the
- * files of its bidders in one statement and takes its bids in arrival order, each as if alone: who
+ * accounts of its bidders that came with a login (and their tokens' revocation) in one statement and
+ * their files in another, and takes its bids in arrival order, each as if alone: who
  * may bid (the fresh account and file, bidder-eligibility.ts), the time read under the lock, the phase
  * and the amount checked against the auction as the bids before it left it, the bid inserted (chained, bid-chain.ts), the price moved, the anti-sniping extension
  * applied, then the automatic bids the standing maxima give (automatic-bid.ts). The auction and the
@@ -67,10 +82,12 @@ export class PlaceBid implements UseCase<PlaceBidInput, PlaceBidOutput> {
     if (!auctionId.ok) return auctionId;
     const amount = input.amount;
     if (!isWholeEuros(amount) || amount === 0) return fail('invalid_input', undefined, 'amount');
-    if (isAnonymous(input.viewer)) return fail('unauthenticated');
+    const { login } = input;
+    if (!login && isAnonymous(input.viewer)) return fail('unauthenticated');
 
     // The bid's place in the auction's queue is taken as it arrives, before any read.
     const place = this.queue.reserve(auctionId.value);
+    if (login) return answerOf(await place.submit({ login, amount }));
     const account =
       input.account?.id === input.viewer.id
         ? input.account
@@ -83,17 +100,12 @@ export class PlaceBid implements UseCase<PlaceBidInput, PlaceBidOutput> {
       return fail('unauthenticated');
     }
     // Who may bid is decided under the lock, with the files of the batch's bidders read there.
-    const placed = await place.submit({ account, amount });
-    if ('failure' in placed) throw placed.failure;
-    if ('refusal' in placed) return err(placed.refusal);
-    return ok(placed);
+    return answerOf(await place.submit({ account, amount }));
   }
 
   private async placeBatch(auctionId: number, bids: readonly QueuedBid[]): Promise<Placement[]> {
     try {
-      return await this.deps.unitOfWork.run((repos) =>
-        placeInTransaction(repos, this.deps.clock, auctionId, bids),
-      );
+      return await this.deps.unitOfWork.run((repos) => placeInTransaction(repos, this.deps, auctionId, bids));
     } catch (error) {
       if (bids.length === 1)
         return [error instanceof BidRefused ? { refusal: error.refusal } : { failure: error }];
@@ -106,33 +118,78 @@ export class PlaceBid implements UseCase<PlaceBidInput, PlaceBidOutput> {
   }
 }
 
-interface QueuedBid {
-  /** As read fresh for this request (the authentication's read, or PlaceBid's). */
-  account: User;
-  amount: Euros;
-}
+/** A bid with its bidder's account as read fresh for this request, or with the login to read it from. */
+type QueuedBid = ({ account: User } | { login: TokenLogin }) & { amount: Euros };
 
 type Placement = PlaceBidOutput | { refusal: DomainError } | { failure: unknown };
+
+function answerOf(placed: Placement): Result<PlaceBidOutput> {
+  if ('failure' in placed) throw placed.failure;
+  if ('refusal' in placed) return err(placed.refusal);
+  return ok(placed);
+}
+
+/**
+ * Each bid's account: its own, or its login's read now in one statement for the batch (the database's
+ * deny list with it; a list kept apart asked besides). Null where the authentication would have found
+ * no one: the token revoked, the account gone, or one the token no longer opens (acceptsLoginToken).
+ */
+async function accountsOf(
+  repos: Repositories,
+  denyList: TokenDenyList | undefined,
+  bids: readonly QueuedBid[],
+): Promise<(User | null)[]> {
+  const logins = bids.flatMap((bid) => ('login' in bid ? [bid.login] : []));
+  if (logins.length === 0) return bids.map((bid) => ('account' in bid ? bid.account : null));
+  const tokenIds = [...new Set(logins.flatMap(({ tokenId }) => (tokenId ? [tokenId] : [])))];
+  const { accounts, revoked } = await repos.users.findWithRevocations(
+    [...new Set(logins.map(({ userId }) => userId))],
+    tokenIds,
+  );
+  const revokedApart =
+    denyList && !denyList.readWithAccounts
+      ? await Promise.all(tokenIds.map(async (id) => ((await denyList.isRevoked(id)) ? [id] : [])))
+      : [];
+  const refused = new Set([...revoked, ...revokedApart.flat()]);
+  return bids.map((bid) => {
+    if ('account' in bid) return bid.account;
+    const { userId, tokenId, issuedAt } = bid.login;
+    const account = accounts.find((candidate) => candidate.id === userId);
+    if (!account || (tokenId && refused.has(tokenId))) return null;
+    return acceptsLoginToken(account, issuedAt) ? account : null;
+  });
+}
 
 /** The bids of one batch on one locked auction, in order; one placement per bid, the auction written once. */
 async function placeInTransaction(
   repos: Repositories,
-  clock: Clock,
+  { clock, denyList }: PlaceBidDeps,
   auctionId: number,
   bids: readonly QueuedBid[],
 ): Promise<Placement[]> {
   const current = await repos.auctions.findByIdForUpdate(auctionId);
-  if (!current) return bids.map(() => ({ refusal: domainError('not_found', undefined, 'auctionId') }));
+  // Who is bidding: an unusable login is refused first, whatever the auction, as the authentication did.
+  const accounts = await accountsOf(repos, denyList, bids);
+  const unauthenticated = { refusal: domainError('unauthenticated') };
+  if (!current) {
+    const notFound = { refusal: domainError('not_found', undefined, 'auctionId') };
+    return accounts.map((account) => (account ? notFound : unauthenticated));
+  }
   // Who may bid (bidder-eligibility.ts), on each bidder's file read now, under the lock: one read for
   // the batch, and never older than the bid.
   const files = await repos.buyerFiles.findForUsers(
     current.propertyId,
-    bids.map(({ account }) => account.id),
+    accounts.flatMap((account) => (account ? [account.id] : [])),
   );
   let ledger: BidLedger | undefined;
   let maxima: readonly AutomaticBid[] | undefined;
   const outcomes: (Bid | DomainError)[] = [];
-  for (const { account, amount } of bids) {
+  for (const [index, { amount }] of bids.entries()) {
+    const account = accounts[index];
+    if (!account) {
+      outcomes.push(unauthenticated.refusal);
+      continue;
+    }
     const userId = account.id;
     const [block] = bidderBlocks({ account, file: files.find((file) => file.userId === userId) ?? null });
     if (block !== undefined) {

@@ -10,6 +10,7 @@ import {
   type ListingStatus,
   type Role,
 } from '@immo/core';
+import { Pagination } from '@immo/kit';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -17,7 +18,7 @@ import { ConfirmDialog, Dialog, DialogActions, DialogError, ReasonDialog } from 
 import { actionFailureMessage, useApiGet } from '../buyers/use-api.js';
 import { useSaleEditorDependencies } from '../space/dependencies.js';
 import { formatDateTimeShort } from '../space/format.js';
-import { pageCount, pageOf, Pager, SearchForm } from '../space/list-controls.js';
+import { pageCount, pageOf, SearchForm } from '../space/list-controls.js';
 import { LoadFailedNotice, LoadingNotice } from '../space/load-states.js';
 import { publicSalePath, saleFormPath } from '../space/paths.js';
 import { salesListQuery, type SalesListPage } from '../space/sales-list.js';
@@ -325,7 +326,7 @@ export function AdminUsersPage() {
               ))}
             </tbody>
           </table>
-          <Pager
+          <Pagination
             page={page}
             pages={pageCount(load.data.total, load.data.pageSize)}
             onPage={(next) => go({ page: next })}
@@ -450,7 +451,7 @@ export function AdminSalesPage() {
               ))}
             </tbody>
           </table>
-          <Pager
+          <Pagination
             page={page}
             pages={pageCount(load.data.total, load.data.pageSize)}
             onPage={(next) => setParams({ phase, page: String(next) })}
@@ -714,7 +715,7 @@ export function AdminAuditPage() {
               ))}
             </tbody>
           </table>
-          <Pager
+          <Pagination
             page={page}
             pages={pageCount(load.data.total, load.data.pageSize)}
             onPage={(next) => setParams({ page: String(next) })}

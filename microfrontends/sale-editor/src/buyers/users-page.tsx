@@ -1,11 +1,11 @@
 import { bidderBlocks, type Role } from '@immo/core';
-import { selectSession } from '@immo/kit';
+import { Pagination, selectSession } from '@immo/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useSaleEditorDependencies } from '../space/dependencies.js';
-import { pageCount, pageOf, Pager, SearchForm } from '../space/list-controls.js';
+import { pageCount, pageOf, SearchForm } from '../space/list-controls.js';
 import { mayManageUsers } from '../space/negotiator-guard.js';
 import { LoadFailedNotice, LoadingNotice, PageRefusal } from '../space/load-states.js';
 import { ConfirmDialog, ReasonDialog } from './dialogs.js';
@@ -147,7 +147,7 @@ export function UsersPage() {
               ))}
             </tbody>
           </table>
-          <Pager
+          <Pagination
             page={page}
             pages={pageCount(load.data.total, load.data.pageSize)}
             onPage={(next) => go({ page: next })}

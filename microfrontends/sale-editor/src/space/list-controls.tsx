@@ -46,41 +46,6 @@ export function SearchForm({ id, label, placeholder, value, onSearch }: SearchFo
   );
 }
 
-/** 'Précédente', 'Page n sur m', 'Suivante'; nothing when everything fits on one page. */
-export function Pager({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  if (pages <= 1) return null;
-  return (
-    <nav className="ns-pager" aria-label={t('space_pager_label')}>
-      <button
-        type="button"
-        className="kit-button kit-button--secondary"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        {t('space_pager_previous')}
-      </button>
-      <span className="ns-pager-position">{t('space_pager_position', { page, pages })}</span>
-      <button
-        type="button"
-        className="kit-button kit-button--secondary"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        {t('space_pager_next')}
-      </button>
-    </nav>
-  );
-}
-
 /** A page number from the address: a whole number from 1, else 1. */
 export const pageOf = (value: string | null): number => {
   const n = Number(value);

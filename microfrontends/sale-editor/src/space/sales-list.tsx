@@ -8,6 +8,7 @@ import {
   ENDED_OUTCOME_KINDS,
   saleRecordPath,
 } from '@immo/core';
+import { Pagination } from '@immo/kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedNotice, LoadingNotice } from './load-states.js';
@@ -15,7 +16,7 @@ import { Link, useSearchParams } from 'react-router';
 import { InlineEditField } from '@immo/kit/inline-edit';
 import { useSaleEditorDependencies } from './dependencies.js';
 import { formatDateTimeShort } from './format.js';
-import { pageCount, pageOf, Pager, SearchForm } from './list-controls.js';
+import { pageCount, pageOf, SearchForm } from './list-controls.js';
 import { NEW_SALE_PATH, publicSalePath, saleFormPath } from './paths.js';
 import { SaleQualificationLinks } from './sale-links.js';
 
@@ -174,7 +175,7 @@ export function SalesList() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} pages={pages} onPage={(next) => go({ page: next })} />
+          <Pagination page={page} pages={pages} onPage={(next) => go({ page: next })} />
         </>
       )}
     </section>

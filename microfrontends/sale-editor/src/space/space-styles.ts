@@ -71,9 +71,6 @@ export const SPACE_CSS = `
 .ns-action { display: inline-block; padding: 0.4rem 0.75rem; border-radius: 8px; font-size: 0.9rem; font-weight: 600; text-decoration: none; color: var(--brand, #0b3d5c); }
 .ns-action:hover { background: #eef3f7; }
 .ns-action--primary { border: 1px solid var(--brand, #0b3d5c); }
-.ns-pager { display: flex; align-items: center; justify-content: center; gap: 1rem; margin-top: 1.25rem; }
-.ns-pager .kit-button { padding: 0.5rem 1rem; }
-.ns-pager-position { color: var(--muted, #5f6b7a); font-variant-numeric: tabular-nums; }
 
 .ns-personal-card { display: flex; gap: 1.5rem; align-items: flex-start; margin-top: 1rem; max-width: 46rem; }
 .ns-avatar { flex: none; width: 4rem; height: 4rem; border-radius: 50%; background: var(--brand, #0b3d5c); color: #fff; display: grid; place-items: center; font-size: 1.35rem; font-weight: 700; text-transform: uppercase; }

@@ -511,4 +511,65 @@ describe('PlaceBid', () => {
       expect(sale.kit.state.eventOutbox.rows.size).to.equal(0);
     });
   });
+
+  describe('a login whose account the bid reads (the route leaves it to the use case)', () => {
+    const loginOf = (userId: number, tokenId: string, issuedAt: number) => ({ userId, tokenId, issuedAt });
+
+    it('reads the account in the batch and asks a deny list kept apart from the accounts (Redis)', async () => {
+      const sale = await aLiveSale();
+      const [kept, revoked] = [await aRegisteredBuyer(sale), await aRegisteredBuyer(sale)];
+      const asked: string[] = [];
+      const denyList = {
+        revoke: async () => {},
+        isRevoked: async (tokenId: string) => {
+          asked.push(tokenId);
+          return tokenId === 'logged-out';
+        },
+      };
+      const bids = new PlaceBid({ ...sale.kit, denyList });
+      const issuedAt = sale.kit.clock.now() - 60_000;
+      const [refused, accepted] = await Promise.all([
+        bids.execute({
+          viewer: ANONYMOUS,
+          login: loginOf(revoked.id, 'logged-out', issuedAt),
+          auctionId: sale.auction.id,
+          amount: 251_000,
+        }),
+        bids.execute({
+          viewer: ANONYMOUS,
+          login: loginOf(kept.id, 'in-use', issuedAt),
+          auctionId: sale.auction.id,
+          amount: 250_000,
+        }),
+      ]);
+      expect(refused).to.deep.equal({ ok: false, error: { code: 'unauthenticated' } });
+      expect(accepted.ok).to.equal(true);
+      expect(asked.sort()).to.deep.equal(['in-use', 'logged-out']);
+    });
+
+    it('refuses a login issued before the password changed, or on an unknown or deactivated account, before an unknown auction', async () => {
+      const sale = await aLiveSale();
+      const now = sale.kit.clock.now();
+      const changed = await aRegisteredBuyer(sale, { user: { passwordChangedAt: now - 1_000 } });
+      const closed = await aRegisteredBuyer(sale, { user: { deactivatedAt: now - 1_000 } });
+      const fine = await aRegisteredBuyer(sale);
+      const bid = (userId: number, auctionId = sale.auction.id) =>
+        placeBid(sale).execute({
+          viewer: ANONYMOUS,
+          login: loginOf(userId, `token-${userId}`, now - 60_000),
+          auctionId,
+          amount: 250_000,
+        });
+      const codeOf = async (answer: ReturnType<typeof bid>) => {
+        const result = await answer;
+        return result.ok ? 'accepted' : result.error.code;
+      };
+      for (const userId of [changed.id, closed.id, fine.id + 1000]) {
+        expect(await codeOf(bid(userId)), `user ${userId}`).to.equal('unauthenticated');
+        expect(await codeOf(bid(userId, sale.auction.id + 1000)), 'first').to.equal('unauthenticated');
+      }
+      expect(await codeOf(bid(fine.id, sale.auction.id + 1000))).to.equal('not_found');
+      expect(await codeOf(bid(fine.id))).to.equal('accepted');
+    });
+  });
 });

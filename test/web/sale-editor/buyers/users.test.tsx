@@ -114,7 +114,7 @@ describe('web: sale editor — the users and their right to bid (issue 9, /espac
     await waitFor(() => expect(screen.getByText('21 utilisateurs')).to.exist);
     expect(screen.getByTestId('location').textContent).to.equal(`${PAGE}?q=martin`);
     expect(screen.getByText('Page 1 sur 2')).to.exist;
-    await click(screen.getByRole('button', { name: 'Suivante' }));
+    await click(screen.getByRole('button', { name: 'Page suivante' }));
     await waitFor(() => expect(screen.getByText('Page 2 sur 2')).to.exist);
     expect(screen.getByTestId('location').textContent).to.equal(`${PAGE}?q=martin&page=2`);
     expect(api.calls.map((call) => call.path)).to.include('/ajax/users/list?q=martin&page=2');

@@ -149,7 +149,7 @@ describe('web: sale editor — the negotiator space', () => {
       );
 
       await screen.findAllByTestId('sales-row');
-      await click(screen.getByRole('button', { name: 'Suivante' }));
+      await click(screen.getByRole('button', { name: 'Page suivante' }));
       await waitFor(() =>
         expect(api.calls.at(-1)!.path).to.equal('/ajax/biens/list?status=a_venir&q=Lyon&page=2'),
       );

@@ -166,6 +166,8 @@ export function liveAuctionRoutes(
       tag: TAG,
       audience: 'buyer',
       body: BID_BODY,
+      // The bidder's account and the token's revocation are read with the bid's batch, under the lock.
+      accountReadByUseCase: true,
       responses: {
         201: BID_MEMBER_TEXT,
         400: 'amount missing or not a whole number (invalid_input), malformed JSON (invalid_json)',
@@ -179,12 +181,15 @@ export function liveAuctionRoutes(
     async (ctx) => {
       const auctionId = idParam(ctx, 'enchereId');
       const body = jsonObject(ctx);
+      const { login } = ctx.state;
       const result = await useCases.placeBid.execute({
         viewer: ctx.state.viewer,
         account: ctx.state.account,
+        login: login?.token,
         auctionId,
         amount: amountOf(body),
       });
+      if (!result.ok && result.error.code === 'unauthenticated') login?.refuse();
       respond(ctx, result, ({ bid, auction }) => bidMember(bid, auction), 201);
     },
   );

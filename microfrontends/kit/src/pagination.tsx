@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
+/**
+ * The pages of a list (search results, the back office's tables): previous, 'Page n sur m', next;
+ * nothing when everything fits on one page.
+ */
 export function Pagination({
   page,
   pages,
@@ -12,7 +16,7 @@ export function Pagination({
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
-    <nav className="pagination" aria-label={t('pagination_label')}>
+    <nav className="kit-pagination" aria-label={t('pagination_label')}>
       <button
         type="button"
         className="kit-button kit-button--secondary"
@@ -21,7 +25,7 @@ export function Pagination({
       >
         {t('pagination_previous')}
       </button>
-      <span>{t('pagination_status', { page, pages })}</span>
+      <span className="kit-pagination-status">{t('pagination_status', { page, pages })}</span>
       <button
         type="button"
         className="kit-button kit-button--secondary"
