@@ -114,7 +114,7 @@ describe('http: the statements of an accepted bid', () => {
     expect(accountReads.every((sql) => /revoked_tokens/.test(sql))).to.equal(true);
   });
 
-  it('reindexes a sale at most twice for the bids of one delivery', async () => {
+  it('delivers the bids of one claim with one reindex, two auction reads for the live confirms and one mark', async () => {
     const crowd = await bidders(t, sale, 8);
     for (const [i, bidder] of crowd.entries()) {
       const res = await asBidder(t, bidder, 'POST', bidPath(sale), { amount: 251_000 + i * 1_000 });
@@ -122,22 +122,33 @@ describe('http: the statements of an accepted bid', () => {
     }
     await t.api.infrastructure.outbox.idle();
     const bids = await t.api.ports.repos.bids.listByAuction(sale.auction.id);
-    statements.length = 0;
-    // The outbox hands a round's entries over together: the same events, delivered again at once.
-    await Promise.all(
-      bids.map((bid) =>
-        t.api.infrastructure.bus.dispatch({
+    // The same events due again, all in one claim.
+    for (const bid of bids)
+      await t.api.ports.repos.eventOutbox.add(
+        'domain-event',
+        {
           type: 'BidPlaced',
           auctionId: sale.auction.id,
           bidId: bid.id,
           amount: bid.amount,
           userId: bid.userId,
           endAt: sale.auction.endAt,
-        }),
-      ),
-    );
+        },
+        t.clock.now(),
+      );
+    statements.length = 0;
+    await t.api.infrastructure.outbox.idle();
     const reindexWrites = statements.filter((sql) => /search_documents/.test(sql) && /insert/i.test(sql));
-    expect(reindexWrites.length).to.be.at.most(2);
+    const auctionReads = statements.filter((sql) => /^select \* from `auctions` where `id` = \?/.test(sql));
+    const marks = statements.filter((sql) => /^update `event_outbox` set `delivered_at`/.test(sql));
+    // One reindex, however many bids (the sale's bids reindex it at most every BID_REINDEX_SPACING_MS).
+    expect(reindexWrites).to.have.length(1);
+    // The auction read by the live confirms (one, and one more for those asked during it) and once by
+    // the outbid notices.
+    expect(auctionReads).to.have.length(3);
+    // The claim's entries marked delivered together, once all have run.
+    expect(marks).to.have.length(1);
+    expect(await t.api.ports.repos.eventOutbox.countUndelivered()).to.equal(0);
     expect(await indexedPrice()).to.equal(258_000);
   });
 });

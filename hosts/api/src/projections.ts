@@ -7,20 +7,27 @@ import { QuietGate } from './quiet-gate.js';
 import { SerialQueue } from './serial-queue.js';
 
 /**
+ * How often at most the bids on one sale reindex it while they keep coming (the last bid always gets
+ * a reindex after it): a hot sale's fresh bids cost a handful of reindexes a second, not one per
+ * delivery round, and the last one lands within this much of the one before.
+ */
+export const BID_REINDEX_SPACING_MS = 500;
+
+/**
  * Keeps the search index in line with the sales: every change to a sale, its photos or its auction
  * reindexes it. The index is off the bid's path: the outbox delivers BidPlaced after the commit
- * (within its polling pause), and the bids of one sale delivered together share one reindex
+ * (within its polling pause), and the bids of one sale share one reindex per BID_REINDEX_SPACING_MS
  * (CoalescingRuns), so a card's price may lag a bid by about a second; the poll and the page read
- * the auction itself and never lag.
+ * the auction itself and never lag. The other changes reindex at once.
  */
 export function subscribeSearchProjection(bus: InProcessEventBus, useCases: UseCases, ports: Ports): void {
   const runs = new CoalescingRuns<number>(async (propertyId) => {
     await useCases.reindexProperty.execute({ propertyId });
-  });
+  }, BID_REINDEX_SPACING_MS);
   const reindex = (propertyId: number) => runs.request(propertyId);
   // An auction's sale never changes: remembered, so a bid's event costs no read to find it.
   const saleOfAuction = new Map<number, number>();
-  const reindexAuction = async (auctionId: number) => {
+  const reindexAuction = async (auctionId: number, spaced = false) => {
     let propertyId = saleOfAuction.get(auctionId);
     if (propertyId === undefined) {
       const auction = await ports.repos.auctions.findById(auctionId);
@@ -29,12 +36,12 @@ export function subscribeSearchProjection(bus: InProcessEventBus, useCases: UseC
       if (saleOfAuction.size > 10_000) saleOfAuction.clear();
       saleOfAuction.set(auctionId, propertyId);
     }
-    await reindex(propertyId);
+    await (spaced ? runs.requestSpaced(propertyId) : reindex(propertyId));
   };
   bus.subscribe('SaleCreated', (e) => reindex(e.propertyId));
   bus.subscribe('SaleUpdated', (e) => reindex(e.propertyId));
   bus.subscribe('PhotosChanged', (e) => reindex(e.propertyId));
-  bus.subscribe('BidPlaced', (e) => reindexAuction(e.auctionId));
+  bus.subscribe('BidPlaced', (e) => reindexAuction(e.auctionId, true));
   bus.subscribe('OfferAccepted', (e) => reindexAuction(e.auctionId));
   bus.subscribe('AuctionClosed', (e) => reindexAuction(e.auctionId));
 }

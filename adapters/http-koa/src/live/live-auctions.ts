@@ -93,6 +93,8 @@ export function pollBodyOf(current: CurrentAuction): Record<string, unknown> {
 export class LiveAuctions {
   private readonly entries = new Map<number, Entry>();
   private readonly watchers = new Map<number, Set<(snapshot: AuctionSnapshot) => void>>();
+  /** The auctions whose version read for `confirm` is under way; `again`: a confirm came since it began. */
+  private readonly confirming = new Map<number, { again: boolean }>();
   private readonly unsubscribe: () => void;
   private readonly latestBids: number;
   private readonly revalidateMs: number;
@@ -142,16 +144,37 @@ export class LiveAuctions {
 
   /**
    * Publishes the auction's stored version to every instance (this one included): those whose
-   * snapshot is older rebuild it and push it to their streams; the others do nothing.
+   * snapshot is older rebuild it and push it to their streams; the others do nothing. The confirms of
+   * one auction share their reads: a read that begins after a confirm answers it, so while one runs
+   * the confirms meanwhile wait for one more after it (an outbox round's twenty bids: one or two reads).
    */
   confirm(auctionId: number): void {
     if (this.closed) return;
+    const confirming = this.confirming.get(auctionId);
+    if (confirming) {
+      confirming.again = true;
+      return;
+    }
+    this.confirming.set(auctionId, { again: false });
+    this.readAndPublish(auctionId);
+  }
+
+  /** One version read for the confirms asked before it began, then one more if any came meanwhile. */
+  private readAndPublish(auctionId: number): void {
+    const next = () => {
+      const confirming = this.confirming.get(auctionId);
+      if (confirming?.again && !this.closed) {
+        confirming.again = false;
+        this.readAndPublish(auctionId);
+      } else this.confirming.delete(auctionId);
+    };
     void this.options
       .readVersion(auctionId)
       .then((version) => {
         if (version !== null && !this.closed) this.options.feed.publish({ auctionId, version });
       })
-      .catch((error: unknown) => this.options.onError(error));
+      .catch((error: unknown) => this.options.onError(error))
+      .finally(next);
   }
 
   /** Follows the auction: `push` gets each new snapshot. Returns how to stop. */
@@ -181,6 +204,7 @@ export class LiveAuctions {
     this.unsubscribe();
     this.watchers.clear();
     this.entries.clear();
+    this.confirming.clear();
   }
 
   /** A change from the feed (ours or another instance's): rebuilt when it moves the version. */

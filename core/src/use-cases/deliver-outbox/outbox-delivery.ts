@@ -20,7 +20,15 @@ export interface OutboxDeliveryDeps {
 export interface OutboxDeliveryOptions {
   /** Entries claimed at once. */
   batchSize?: number;
+  /** The largest claim, for a worker that claims more while its claims come back full. */
+  maxBatchSize?: number;
   leaseMs?: number;
+}
+
+/** A claim handed over: how many entries it took, and their delivery (settled once each has run). */
+export interface OutboxClaim {
+  claimed: number;
+  delivered: Promise<void>;
 }
 
 /**
@@ -30,25 +38,37 @@ export interface OutboxDeliveryOptions {
  * hourly) and reported at each failure.
  */
 export class OutboxDelivery {
-  private readonly running = new Set<Promise<boolean>>();
-  /** Entries delivered are marked together: those done while one mark is written go in the next. */
+  private readonly running = new Set<Promise<unknown>>();
+  /**
+   * Entries delivered are marked together: a claim's entries once they have all run, and those done
+   * while one mark is written in the next.
+   */
   private readonly marks = new GroupedWrites<number, void>(async (ids) => {
-    await this.deps.repos.eventOutbox.markDeliveredAll(ids, this.deps.clock.now());
+    await this.serially(() => this.deps.repos.eventOutbox.markDeliveredAll(ids, this.deps.clock.now()));
     return ids.map(() => undefined);
   });
   /**
    * Entries stored together: those asked while one write runs go in the next (the mails of the outbid
-   * notices an outbox round delivers together), each caller answered its own id.
+   * notices an outbox round delivers together), then delivered together, each caller answered its own.
    */
-  private readonly stores = new GroupedWrites<{ topic: OutboxTopic; payload: unknown }, number>((entries) => {
-    const now = this.deps.clock.now();
-    return this.deps.repos.eventOutbox.addClaimedAll(
-      entries.map(({ topic, payload }) => ({ topic, payload, at: now })),
-      now + this.leaseMs,
-    );
-  });
+  private readonly stores = new GroupedWrites<{ topic: OutboxTopic; payload: unknown }, Stored>(
+    async (entries) => {
+      const now = this.deps.clock.now();
+      const ids = await this.deps.repos.eventOutbox.addClaimedAll(
+        entries.map(({ topic, payload }) => ({ topic, payload, at: now })),
+        now + this.leaseMs,
+      );
+      const delivered = this.deliverAll(
+        entries.map(({ topic, payload }, i) => ({ id: ids[i]!, topic, payload, attempts: 1 })),
+      );
+      return entries.map((_, i) => ({ delivered: delivered.then((outcomes) => outcomes[i]!) }));
+    },
+  );
+  /** The last of this process's claims and marks, which run one at a time. */
+  private lane: Promise<unknown> = Promise.resolve();
   /** Entries claimed at once: a claim this full means more may be due. */
   readonly batchSize: number;
+  readonly maxBatchSize: number;
   readonly leaseMs: number;
 
   constructor(
@@ -57,15 +77,29 @@ export class OutboxDelivery {
     options: OutboxDeliveryOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 20;
+    this.maxBatchSize = Math.max(this.batchSize, options.maxBatchSize ?? 100);
     this.leaseMs = options.leaseMs ?? OUTBOX_LEASE_MS;
   }
 
-  /** Claims the entries due now and delivers them together; how many it claimed. */
-  async deliverDue(): Promise<number> {
+  /** Claims the entries due now (at most `limit`) and delivers them together; how many it claimed. */
+  async deliverDue(limit = this.batchSize): Promise<number> {
+    const { claimed, delivered } = await this.claimDue(limit);
+    await delivered;
+    return claimed;
+  }
+
+  /**
+   * Claims the entries due now (at most `limit`) and starts delivering them together; resolves once
+   * claimed. A failure is put back for its retry at once; the entries delivered are marked in one
+   * write once the whole claim has run (a kill before it only delivers them again).
+   */
+  async claimDue(limit = this.batchSize): Promise<OutboxClaim> {
     const now = this.deps.clock.now();
-    const entries = await this.deps.repos.eventOutbox.claimDue(now, now + this.leaseMs, this.batchSize);
-    await Promise.all(entries.map((entry) => this.deliver(entry)));
-    return entries.length;
+    const entries = await this.serially(() =>
+      this.deps.repos.eventOutbox.claimDue(now, now + this.leaseMs, limit),
+    );
+    if (entries.length === 0) return { claimed: 0, delivered: Promise.resolve() };
+    return { claimed: entries.length, delivered: this.deliverAll(entries).then(() => undefined) };
   }
 
   /** Delivers every entry due, batch after batch, until none is left and none is running. */
@@ -78,43 +112,88 @@ export class OutboxDelivery {
   /**
    * Writes an entry already claimed by this process and starts delivering it at once (the usual path,
    * no polling delay); if the process dies first, a worker takes the entry when the lease ends.
-   * Resolves once the entry is stored; `delivered` settles after the first attempt (true: delivered).
+   * Resolves once the entry is stored; `delivered` settles after the first attempt (true: delivered),
+   * with the entries stored together.
    */
-  async store(topic: OutboxTopic, payload: unknown): Promise<{ delivered: Promise<boolean> }> {
-    const id = await this.stores.write({ topic, payload });
-    return { delivered: this.deliver({ id, topic, payload, attempts: 1 }) };
+  store(topic: OutboxTopic, payload: unknown): Promise<Stored> {
+    return this.stores.write({ topic, payload });
   }
 
-  /** Delivers one claimed entry; never throws. */
-  deliver(entry: Pick<OutboxEntry, 'id' | 'topic' | 'payload' | 'attempts'>): Promise<boolean> {
-    const attempt = this.attempt(entry).finally(() => this.running.delete(attempt));
-    this.running.add(attempt);
-    return attempt;
+  /**
+   * Entries run together, those that succeeded marked together after them (one write, or the next if
+   * one is under way): whether each was delivered. Never throws.
+   */
+  private deliverAll(entries: readonly Claimed[]): Promise<boolean[]> {
+    const delivering = (async () => {
+      const ran = await Promise.all(entries.map((entry) => this.run(entry)));
+      const done = entries.filter((_, i) => ran[i]);
+      const marks = this.marks.writeEach(done.map((entry) => entry.id));
+      const marked = new Map(
+        await Promise.all(
+          done.map(async (entry, i) => [entry, await this.marked(entry, marks[i]!)] as const),
+        ),
+      );
+      return entries.map((entry) => marked.get(entry) ?? false);
+    })().finally(() => this.running.delete(delivering));
+    this.running.add(delivering);
+    return delivering;
   }
 
-  private async attempt(entry: Pick<OutboxEntry, 'id' | 'topic' | 'payload' | 'attempts'>): Promise<boolean> {
-    const { eventOutbox } = this.deps.repos;
+  /**
+   * The claims and the marks (delivered, failed) one at a time: run together they deadlock on MariaDB
+   * (the claim scans the due index and locks the rows it finds, a mark locks its rows and then
+   * updates that index), and a mark lost that way delivers its entries again.
+   */
+  private serially<T>(write: () => Promise<T>): Promise<T> {
+    const written = this.lane.then(write);
+    this.lane = written.catch(() => undefined);
+    return written;
+  }
+
+  /** Runs the entry's handler: true when it succeeded; a failure is put back for its retry. */
+  private async run(entry: Claimed): Promise<boolean> {
     try {
       const handler = this.handlers[entry.topic];
       if (!handler) throw new Error(`No handler for the outbox topic '${entry.topic}'`);
       await handler(entry.payload);
-      await this.marks.write(entry.id);
       return true;
     } catch (error) {
-      this.deps.errors.report(error, { outboxEntry: entry.id, topic: entry.topic, attempts: entry.attempts });
-      const retryAt = this.deps.clock.now() + outboxRetryDelayMs(entry.attempts);
-      await eventOutbox
-        .markFailed(entry.id, error instanceof Error ? error.message : String(error), retryAt)
-        .catch((markError: unknown) => this.deps.errors.report(markError, { outboxEntry: entry.id }));
+      await this.failed(entry, error);
       return false;
     }
   }
+
+  /** True once the mark is written; a mark that failed puts the entry back (it is delivered again). */
+  private marked(entry: Claimed, mark: Promise<void>): Promise<boolean> {
+    return mark.then(
+      () => true,
+      (error: unknown) => this.failed(entry, error).then(() => false),
+    );
+  }
+
+  private async failed(entry: Claimed, error: unknown): Promise<void> {
+    this.deps.errors.report(error, { outboxEntry: entry.id, topic: entry.topic, attempts: entry.attempts });
+    const retryAt = this.deps.clock.now() + outboxRetryDelayMs(entry.attempts);
+    await this.serially(() =>
+      this.deps.repos.eventOutbox.markFailed(
+        entry.id,
+        error instanceof Error ? error.message : String(error),
+        retryAt,
+      ),
+    ).catch((markError: unknown) => this.deps.errors.report(markError, { outboxEntry: entry.id }));
+  }
+}
+
+type Claimed = Pick<OutboxEntry, 'id' | 'topic' | 'payload' | 'attempts'>;
+interface Stored {
+  delivered: Promise<boolean>;
 }
 
 /**
- * One write at a time for many callers: the first runs at once, the items asked while it runs go
- * together in the next. `writeAll` answers one result per item, in order; each caller's promise
- * settles with its own, or with the error of the write that carried its item.
+ * One write at a time for many callers: the first begins a microtask after its item is asked (the
+ * items asked until then go with it), the items asked while it runs go together in the next.
+ * `writeAll` answers one result per item, in order; each caller's promise settles with its own, or
+ * with the error of the write that carried its item.
  */
 export class GroupedWrites<T, R> {
   private waiting: { item: T; resolve: (result: R) => void; reject: (error: unknown) => void }[] = [];
@@ -123,15 +202,28 @@ export class GroupedWrites<T, R> {
   constructor(private readonly writeAll: (items: T[]) => Promise<readonly R[]>) {}
 
   write(item: T): Promise<R> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ item, resolve, reject });
-      this.next();
-    });
+    const [written] = this.writeEach([item]);
+    return written!;
+  }
+
+  /** Items asked together go in one write (the next one, if a write is under way). */
+  writeEach(items: readonly T[]): Promise<R>[] {
+    const written = items.map(
+      (item) => new Promise<R>((resolve, reject) => this.waiting.push({ item, resolve, reject })),
+    );
+    this.next();
+    return written;
   }
 
   private next(): void {
     if (this.busy || this.waiting.length === 0) return;
     this.busy = true;
+    // Begun a microtask later: the callers resumed by one settled promise (the notices of a round,
+    // after their shared read) all ask before it, and go together.
+    void Promise.resolve().then(() => this.writeWaiting());
+  }
+
+  private writeWaiting(): void {
     const group = this.waiting;
     this.waiting = [];
     let written: Promise<readonly R[]>;

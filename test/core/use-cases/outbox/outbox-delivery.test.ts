@@ -9,6 +9,7 @@ import {
 } from '@immo/core';
 import { createTestKit, InMemoryMailer, type TestKit } from '@immo/core/testing';
 import { expect } from 'chai';
+import sinon from 'sinon';
 
 const MAIL: MailMessage = {
   to: 'margaux.lemoine@example.fr',
@@ -110,6 +111,77 @@ describe('core: the outbox delivery', () => {
     kit.clock.advance(delivery.leaseMs);
     expect(await delivery.deliverDue()).to.equal(1);
     expect(handled).to.deep.equal([{ type: 'SaleUpdated', propertyId: 9 }]);
+  });
+
+  it("marks a claim's delivered entries in one write once all have run, and puts a failure back at once", async () => {
+    const gates = new Map<number, () => void>();
+    const sent: number[] = [];
+    const gated = new OutboxDelivery(kit, {
+      mail: async (payload) => {
+        const { n } = payload as { n: number };
+        if (n === 3) throw new Error('550 mailbox unavailable');
+        await new Promise<void>((resolve) => gates.set(n, resolve));
+        sent.push(n);
+      },
+    });
+    for (let n = 1; n <= 5; n += 1) await kit.repos.eventOutbox.add('mail', { n }, kit.clock.now());
+    const marks = sinon.spy(kit.repos.eventOutbox, 'markDeliveredAll');
+    const failures = sinon.spy(kit.repos.eventOutbox, 'markFailed');
+
+    const { claimed, delivered } = await gated.claimDue();
+    expect(claimed).to.equal(5);
+    await new Promise((resolve) => setImmediate(resolve));
+    // The failure is put back without waiting for the others; nothing marked delivered yet.
+    expect(failures.callCount).to.equal(1);
+    for (const n of [1, 2, 4]) gates.get(n)!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(marks.callCount).to.equal(0);
+    expect(await kit.repos.eventOutbox.countUndelivered()).to.equal(5);
+
+    gates.get(5)!();
+    await delivered;
+    expect(sent).to.deep.equal([1, 2, 4, 5]);
+    expect(marks.callCount).to.equal(1);
+    expect(marks.firstCall.args[0]).to.have.length(4);
+    expect(await kit.repos.eventOutbox.countUndelivered()).to.equal(1);
+  });
+
+  it('never runs a claim and a mark of its own at once (on MariaDB they deadlock)', async () => {
+    const outbox = kit.repos.eventOutbox;
+    let writing = 0;
+    let most = 0;
+    for (const method of ['claimDue', 'markDeliveredAll', 'markFailed'] as const) {
+      const original = outbox[method].bind(outbox) as (...args: unknown[]) => Promise<unknown>;
+      sinon.replace(outbox, method, (async (...args: unknown[]) => {
+        writing += 1;
+        most = Math.max(most, writing);
+        await new Promise((resolve) => setImmediate(resolve));
+        try {
+          return await original(...args);
+        } finally {
+          writing -= 1;
+        }
+      }) as never);
+    }
+    for (let n = 0; n < 30; n += 1)
+      await outbox.add('mail', n % 7 === 3 ? { fail: true } : { n }, kit.clock.now());
+    const mixed = new OutboxDelivery(
+      kit,
+      {
+        mail: async (payload) => {
+          if ((payload as { fail?: boolean }).fail) throw new Error('550');
+        },
+      },
+      { batchSize: 5 },
+    );
+    // Claims one after the other without waiting for the deliveries, as the worker does.
+    const claims = [];
+    for (let i = 0; i < 6; i += 1) claims.push(await mixed.claimDue());
+    await Promise.all(claims.map(({ delivered }) => delivered));
+    sinon.restore();
+    expect(claims.map(({ claimed }) => claimed)).to.deep.equal([5, 5, 5, 5, 5, 5]);
+    expect(most).to.equal(1);
+    expect(await outbox.countUndelivered()).to.equal(4);
   });
 
   it('reports and retries an entry of a topic nobody handles', async () => {
