@@ -61,4 +61,20 @@ onEachDatabase('KnexTokenDenyList: the account unless its token is revoked, in o
     expect([...none.revoked]).to.deep.equal([]);
     expect((await users.findWithRevocations([first!.id], [])).accounts).to.deep.equal([first]);
   });
+
+  it('finds every revoked token of a full batch, whatever their number, each account once', async () => {
+    const users = database.repositories.users;
+    const buyers = [await users.add(aBuyer()), await users.add(aBuyer())];
+    // 64 tokens (a batch's most), of login ids' length, all revoked: every one is answered.
+    const tokenIds = Array.from({ length: 64 }, (_, i) => `${String(i).padStart(4, '0')}${'f'.repeat(32)}`);
+    for (const tokenId of tokenIds) await denyList.revoke(tokenId, NOW + DAY_MS);
+    const { accounts, revoked } = await users.findWithRevocations(
+      buyers.map((buyer) => buyer!.id),
+      tokenIds,
+    );
+    expect(accounts.map((account) => account.id).sort((a, b) => a - b)).to.deep.equal(
+      buyers.map((buyer) => buyer!.id).sort((a, b) => a - b),
+    );
+    expect([...revoked].sort()).to.deep.equal(tokenIds);
+  });
 });

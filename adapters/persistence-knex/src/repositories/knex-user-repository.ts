@@ -79,27 +79,26 @@ export class KnexUserRepository implements UserRepository {
   ): Promise<{ accounts: User[]; revoked: ReadonlySet<string> }> {
     if (ids.length === 0) return { accounts: [], revoked: new Set() };
     const { db } = this.store;
-    const query = db('users').whereIn('id', [...ids]);
-    // The revoked ones among the tokens ride on every row as one list (ids are UUIDs: no comma), so
-    // the accounts and the deny list take one statement. No account found, nothing needs the list.
-    if (tokenIds.length > 0) {
-      query.select(
-        'users.*',
-        db('revoked_tokens')
-          .whereIn(
-            'token_id',
-            tokenIds.map((id) => id.slice(0, 64)),
-          )
-          .select(db.raw('group_concat(token_id)'))
-          .as('revoked_among'),
-      );
+    const query = db('users').whereIn('users.id', [...ids]);
+    // The revoked ones among the tokens joined to every account (none revoked, the usual case: one row
+    // an account), so the accounts and the deny list take one statement.
+    const stored = tokenIds.map((id) => id.slice(0, 64));
+    if (stored.length > 0) {
+      query
+        .leftJoin('revoked_tokens', (join) => join.onIn('revoked_tokens.token_id', stored))
+        .select('users.*', 'revoked_tokens.token_id as revoked_among');
     }
     const rows: Row[] = await query;
-    const among = rows[0]?.['revoked_among'];
-    const stored = new Set(typeof among === 'string' ? among.split(',') : []);
+    const accounts = new Map<number, User>();
+    const revoked = new Set<string>();
+    for (const row of rows) {
+      if (typeof row['revoked_among'] === 'string') revoked.add(row['revoked_among']);
+      const account = userFromRow(row);
+      accounts.set(account.id, account);
+    }
     return {
-      accounts: rows.map(userFromRow),
-      revoked: new Set(tokenIds.filter((id) => stored.has(id.slice(0, 64)))),
+      accounts: [...accounts.values()],
+      revoked: new Set(tokenIds.filter((id) => revoked.has(id.slice(0, 64)))),
     };
   }
 
