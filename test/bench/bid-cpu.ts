@@ -8,14 +8,11 @@
 //   BID_CPU_SECONDS (5), BID_CPU_ROUNDS (3), BID_CPU_PROFILE=1: the top functions of the last round's
 //   fresh load (self time; the delivery it leaves after the load is not in it); BID_CPU_PROFILE_OUT=<folder>:
 //   each checkout's whole profile written there too (bid-<n>.cpuprofile)
-import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent } from 'node:http';
-import { postBid } from './post-bid.js';
-import { bidDataFolder } from './bid-data-folder.js';
+import { rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import type { BenchFixture } from './bench-server.js';
+import { postBid } from './post-bid.js';
+import { processCpuMs, settleCpu, startCheckoutApi, type CheckoutApi } from './mariadb-checkouts.js';
 import { mysqlAdmin } from '../support/scratch-databases.js';
 
 const SECONDS = Number(process.env.BID_CPU_SECONDS ?? 5);
@@ -25,76 +22,20 @@ const MYSQL_URL = new URL(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/
 const checkouts = process.argv.slice(2);
 if (checkouts.length === 0) throw new Error('usage: bid-cpu.ts <checkout> [<checkout>…]');
 
-interface Side {
-  root: string;
-  child: ChildProcess;
-  url: string;
-  fixture: BenchFixture;
-  database: string;
-  dataDir: string;
-  price: number;
-  agent: Agent;
-}
-
-const forkServer = (root: string, args: string[]) =>
-  fork(join(root, 'test/bench/bench-server.ts'), args, {
-    cwd: root,
-    execArgv: ['--conditions=source', '--import', 'tsx', '--max-semi-space-size=4'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-
-/** CPU ms of a process so far (user + system). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
 const admin = mysqlAdmin(MYSQL_URL);
-const sides: Side[] = [];
-for (const [i, root] of checkouts.entries()) {
-  const database = `bid_cpu_${process.pid}_${i}`;
-  await admin.raw(`create database \`${database}\` character set utf8mb4`);
-  const url = `mysql://${MYSQL_URL.username}@${MYSQL_URL.host}/${database}`;
-  const dataDir = bidDataFolder('immo-bid-cpu-');
-  const fixture = await new Promise<BenchFixture>((resolve, reject) => {
-    const child = forkServer(root, ['prepare', dataDir, url]);
-    child.once('message', (m: { fixture: BenchFixture }) => resolve(m.fixture));
-    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`prepare exited (${code})`))));
-  });
-  const child = forkServer(root, ['api', dataDir, url]);
-  const port = await new Promise<number>((resolve) =>
-    child.once('message', (m: { port: number }) => resolve(m.port)),
-  );
-  sides.push({
-    root,
-    child,
-    url: `http://127.0.0.1:${port}`,
-    fixture,
-    database,
-    dataDir,
-    price: fixture.firstPrice,
-    agent: new Agent({ keepAlive: true, maxSockets: 64 }),
-  });
-}
+const sides: CheckoutApi[] = [];
+for (const [index, root] of checkouts.entries())
+  sides.push(await startCheckoutApi(root, { admin, mysqlUrl: MYSQL_URL, prefix: 'bid_cpu', index }));
 
-const bid = (side: Side, token: number, amount: number) =>
+const bid = (side: CheckoutApi, token: number, amount: number) =>
   postBid(side.url, side.fixture.bidAuctionId, side.fixture.bidderTokens[token] ?? '', amount, side.agent);
 
-/** Waits until the process spends under 20 ms of CPU in 500 ms (its outbox delivered). */
-async function settle(pid: number): Promise<void> {
-  for (;;) {
-    const before = cpuMs(pid);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    if (cpuMs(pid) - before < 20) return;
-  }
-}
-
 /** `afterLoad`: run when the load ends, before the delivery it left is waited for (the profile stops there). */
-async function run(side: Side, kind: 'fresh' | 'retry', afterLoad?: () => Promise<void>) {
-  const pid = side.child.pid!;
-  await settle(pid);
+async function run(side: CheckoutApi, kind: 'fresh' | 'retry', afterLoad?: () => Promise<void>) {
+  const pid = side.api.pid!;
+  await settleCpu(pid);
   const statementsBefore = await statementCounts();
-  const cpuBefore = cpuMs(pid);
+  const cpuBefore = processCpuMs(pid);
   let accepted = 0;
   let attempts = 0;
   let next = side.price;
@@ -115,10 +56,10 @@ async function run(side: Side, kind: 'fresh' | 'retry', afterLoad?: () => Promis
       }
     }),
   );
-  const cpuLoad = cpuMs(pid) - cpuBefore;
+  const cpuLoad = processCpuMs(pid) - cpuBefore;
   await afterLoad?.();
-  await settle(pid);
-  const cpu = cpuMs(pid) - cpuBefore; // the settling's idle half seconds add under 20 ms each
+  await settleCpu(pid);
+  const cpu = processCpuMs(pid) - cpuBefore; // the settling's idle half seconds add under 20 ms each
   const statements = await statementCounts();
   for (const [name, count] of statements) statements.set(name, count - (statementsBefore.get(name) ?? 0));
   side.price = Math.max(next, known) + 100 * side.fixture.step;
@@ -144,17 +85,17 @@ for (let round = 1; round <= ROUNDS; round += 1) {
     for (const side of sides) {
       const profiling = PROFILE && round === ROUNDS && kind === 'fresh';
       if (profiling) {
-        side.child.send({ profile: 'start' });
-        await new Promise((resolve) => side.child.once('message', resolve));
+        side.api.send({ profile: 'start' });
+        await new Promise((resolve) => side.api.once('message', resolve));
       }
       // The profile covers the load only: the idle polls of the settling after it (the profiler's own
       // cost keeps the process above settle's threshold longer) would fill it otherwise.
       let profile: Profile | undefined;
       const r = await run(side, kind, async () => {
         if (!profiling) return;
-        side.child.send({ profile: 'stop' });
+        side.api.send({ profile: 'stop' });
         ({ profile } = await new Promise<{ profile: Profile }>((resolve) =>
-          side.child.once('message', resolve as never),
+          side.api.once('message', resolve as never),
         ));
       });
       if (profile) {
@@ -194,7 +135,7 @@ for (const [key, { bidsPerS, msPerBid, msPerAttempt }] of results)
 
 for (const side of sides) {
   side.agent.destroy();
-  side.child.kill('SIGTERM');
+  side.api.kill('SIGTERM');
   await admin.raw(`drop database if exists \`${side.database}\``);
   rmSync(side.dataDir, { recursive: true, force: true });
 }

@@ -9,6 +9,7 @@
 //   V_AFTER_FLAGS='--flag …' start the "after" API with that environment or those V8 flags
 import autocannon from 'autocannon';
 import type { BenchFixture } from './bench-server.js';
+import { processCpuMs } from './mariadb-checkouts.js';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -40,10 +41,6 @@ const start = (
     ),
   );
 };
-const cpu = (pid: number) => {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(f[11]) + Number(f[12])) * 10;
-}; // ms
 const dataDir = mkdtempSync(join(tmpdir(), 'immo-cpuv-'));
 const db = `sqlite:${join(dataDir, 'bench.sqlite')}`;
 const fixture = (await start(join(HERE, 'test/bench/bench-server.ts'), ['prepare', dataDir, db], HERE))
@@ -84,14 +81,14 @@ for (const connections of CONNS) {
     ];
     if (round % 2) order.reverse();
     for (const [name, server, p] of order) {
-      const c0 = cpu(server.child.pid!);
+      const c0 = processCpuMs(server.child.pid!);
       const r = await autocannon({
         url: `http://127.0.0.1:${server.port}${p}`,
         headers: name.startsWith('bare') ? {} : viewerHeaders,
         connections,
         duration: SECONDS,
       });
-      const c1 = cpu(server.child.pid!);
+      const c1 = processCpuMs(server.child.pid!);
       if (r.non2xx || r.errors) console.warn(`! ${name} ${r.non2xx} non-2xx ${r.errors} errors`);
       (runs[name] ??= []).push({
         rps: r.requests.average,

@@ -8,12 +8,11 @@
 //   node --conditions=source --import tsx test/bench/delivery-cpu.ts <checkout> [<checkout>…]
 //   DELIVERY_CPU_SECONDS (3), DELIVERY_CPU_ROUNDS (5); the statements MariaDB ran during each delivery
 //   (the whole server's: meaningful when nothing else runs on it)
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import type { BenchFixture } from './bench-server.js';
+import { processCpuMs, settleCpu, startCheckoutApi, type CheckoutApi } from './mariadb-checkouts.js';
 import { postBid } from './post-bid.js';
 import { mysqlAdmin } from '../support/scratch-databases.js';
 
@@ -23,22 +22,11 @@ const MYSQL_URL = new URL(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/
 const checkouts = process.argv.slice(2);
 if (checkouts.length === 0) throw new Error('usage: delivery-cpu.ts <checkout> [<checkout>…]');
 
-interface Side {
-  root: string;
-  api: ChildProcess;
+/** A checkout's API and its worker host (which delivers the outbox: the API does not). */
+interface Side extends CheckoutApi {
   worker: ChildProcess;
-  url: string;
-  fixture: BenchFixture;
-  database: string;
-  dataDir: string;
-  price: number;
-  agent: Agent;
 }
 
-const cpuMs = (pid: number): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -85,51 +73,21 @@ function startWorker(root: string, dataDir: string, databaseUrl: string): Promis
 }
 
 const sides: Side[] = [];
-for (const [i, root] of checkouts.entries()) {
-  const database = `delivery_cpu_${process.pid}_${i}`;
-  await admin.raw(`create database \`${database}\` character set utf8mb4`);
-  const url = `mysql://${MYSQL_URL.username}@${MYSQL_URL.host}/${database}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'immo-delivery-cpu-'));
-  const serve = (args: string[]) =>
-    fork(join(root, 'test/bench/bench-server.ts'), args, {
-      cwd: root,
-      execArgv: ['--conditions=source', '--import', 'tsx', '--max-semi-space-size=4'],
-      env: { ...process.env, OUTBOX_WORKER: '0' },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-  const fixture = await new Promise<BenchFixture>((resolve) => {
-    serve(['prepare', dataDir, url]).once('message', (m: { fixture: BenchFixture }) => resolve(m.fixture));
+for (const [index, root] of checkouts.entries()) {
+  const api = await startCheckoutApi(root, {
+    admin,
+    mysqlUrl: MYSQL_URL,
+    prefix: 'delivery_cpu',
+    index,
+    env: { OUTBOX_WORKER: '0' },
   });
-  const api = serve(['api', dataDir, url]);
-  const port = await new Promise<number>((resolve) =>
-    api.once('message', (m: { port: number }) => resolve(m.port)),
-  );
-  const worker = await startWorker(root, dataDir, url);
-  sides.push({
-    root,
-    api,
-    worker,
-    url: `http://127.0.0.1:${port}`,
-    fixture,
-    database,
-    dataDir,
-    price: fixture.firstPrice,
-    agent: new Agent({ keepAlive: true, maxSockets: 64 }),
-  });
-}
-
-/** Waits until the process spends under 20 ms of CPU in 500 ms. */
-async function settle(pid: number): Promise<void> {
-  for (;;) {
-    const before = cpuMs(pid);
-    await sleep(500);
-    if (cpuMs(pid) - before < 20) return;
-  }
+  const databaseUrl = `mysql://${MYSQL_URL.username}@${MYSQL_URL.host}/${api.database}`;
+  sides.push({ ...api, worker: await startWorker(root, api.dataDir, databaseUrl) });
 }
 
 async function round(side: Side) {
   const worker = side.worker.pid!;
-  await settle(worker);
+  await settleCpu(worker);
   side.worker.kill('SIGSTOP');
   let accepted = 0;
   let next = side.price;
@@ -150,16 +108,16 @@ async function round(side: Side) {
     }),
   );
   side.price = next + 100 * side.fixture.step;
-  await settle(side.api.pid!);
+  await settleCpu(side.api.pid!);
   const backlog = await undelivered(side.database);
   const questionsBefore = await questions();
-  const cpuBefore = cpuMs(worker);
+  const cpuBefore = processCpuMs(worker);
   const started = Date.now();
   side.worker.kill('SIGCONT');
   while ((await undelivered(side.database)) > 0) await sleep(20);
   const drainedS = (Date.now() - started) / 1000;
-  await settle(worker);
-  const cpu = cpuMs(worker) - cpuBefore;
+  await settleCpu(worker);
+  const cpu = processCpuMs(worker) - cpuBefore;
   const statements = (await questions()) - questionsBefore;
   return { accepted, backlog, cpu, drainedS, statements };
 }
